@@ -1,0 +1,54 @@
+/// What a rule reports, before it is placed in a file: a byte range, a message, and the fix.
+public struct Finding: Sendable {
+    public var ruleID: String
+    public var severity: Severity
+    public var range: ByteRange
+    public var message: String
+    /// The replacement to write instead (`.systemBackground`, `.medium`, `updateLayer()`), if one is known.
+    public var suggestion: String?
+    public var fix: Fix?
+
+    public init(ruleID: String, severity: Severity, range: ByteRange, message: String,
+                suggestion: String? = nil, fix: Fix? = nil) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.range = range
+        self.message = message
+        self.suggestion = suggestion
+        self.fix = fix
+    }
+}
+
+/// A finding placed in a file: what every reporter renders.
+public struct Diagnostic: Sendable {
+    public var path: String
+    public var line: Int
+    public var column: Int
+    public var ruleID: String
+    public var severity: Severity
+    public var message: String
+    public var suggestion: String?
+    public var fix: Fix?
+    public var range: ByteRange?
+
+    public init(path: String, line: Int, column: Int, ruleID: String, severity: Severity, message: String,
+                suggestion: String? = nil, fix: Fix? = nil, range: ByteRange? = nil) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.suggestion = suggestion
+        self.fix = fix
+        self.range = range
+    }
+
+    /// Deterministic output order: path, then line, column, rule.
+    public static func ordered(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        if a.path != b.path { return a.path < b.path }
+        if a.line != b.line { return a.line < b.line }
+        if a.column != b.column { return a.column < b.column }
+        return a.ruleID < b.ruleID
+    }
+}

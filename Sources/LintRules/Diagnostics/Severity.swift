@@ -1,0 +1,14 @@
+/// How serious a finding is. Ordered: `note < warning < error`.
+public enum Severity: String, Sendable, Comparable, CaseIterable {
+    case note, warning, error
+
+    var rank: Int {
+        switch self {
+        case .note: return 0
+        case .warning: return 1
+        case .error: return 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}

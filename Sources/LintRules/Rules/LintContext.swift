@@ -1,0 +1,22 @@
+/// Everything a rule may read besides the file: the run-wide index and the options.
+public struct LintContext: Sendable {
+    public let index: ProjectIndex
+    public let options: LintOptions
+
+    public init(index: ProjectIndex, options: LintOptions = LintOptions()) {
+        self.index = index
+        self.options = options
+    }
+}
+
+/// Options that change what rules consider (the CLI and, later, `.darklint` fill these in).
+public struct LintOptions: Sendable {
+    /// Extra method names that count as appearance-update contexts (a team's own `applyTheme()`).
+    public var updateHooks: Set<String> = []
+    /// Extra colour type names (a team's own colour wrappers).
+    public var colorTypes: Set<String> = []
+    /// Extra argument labels of hex-colour helpers.
+    public var hexInitializerLabels: Set<String> = []
+
+    public init() {}
+}

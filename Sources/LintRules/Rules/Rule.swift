@@ -1,0 +1,71 @@
+/// A Dark Mode rule. Each lives in its own file with its description and examples.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    init()
+    /// Appends this rule's findings for one file.
+    func check(_ file: AnalyzedFile, _ context: LintContext, into findings: inout [Finding])
+}
+
+extension Rule {
+    public var description: RuleDescription { Self.description }
+
+    /// A finding of this rule at `range`, at the rule's default severity.
+    func finding(_ range: ByteRange, _ message: String, suggestion: String? = nil, fix: Fix? = nil) -> Finding {
+        Finding(ruleID: Self.description.id, severity: Self.description.defaultSeverity, range: range,
+                message: message, suggestion: suggestion, fix: fix)
+    }
+}
+
+/// A rule's metadata, which is also its documentation and its test suite.
+public struct RuleDescription: Sendable {
+    /// snake_case id that configuration, suppression comments and output name.
+    public let id: String
+    public let name: String
+    /// One line: what it finds.
+    public let summary: String
+    /// Why it matters for Dark Mode, and what to write instead.
+    public let rationale: String
+    public let defaultSeverity: Severity
+    /// Code that must produce exactly the findings marked with `↓` (and the messages, when given).
+    public let triggering: [Example]
+    /// Code that must produce nothing.
+    public let nonTriggering: [Example]
+
+    public init(id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity,
+                triggering: [Example], nonTriggering: [Example]) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.rationale = rationale
+        self.defaultSeverity = defaultSeverity
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+    }
+}
+
+/// A code example. `↓` marks where each finding starts; `messages` (in order) are checked when given;
+/// `fixed` is the source after applying every fix, when the example's fixes are to be checked.
+public struct Example: Sendable {
+    public let code: String
+    public let messages: [String]
+    public let fixed: String?
+    /// Extra files in the same run (a superclass or an extension declared elsewhere).
+    public let otherFiles: [String]
+    public let file: StaticString
+    public let line: UInt
+
+    public init(_ code: String, messages: [String] = [], fixed: String? = nil, otherFiles: [String] = [],
+                file: StaticString = #filePath, line: UInt = #line) {
+        self.code = code
+        self.messages = messages
+        self.fixed = fixed
+        self.otherFiles = otherFiles
+        self.file = file
+        self.line = line
+    }
+
+    public init(_ code: String, message: String, fixed: String? = nil, otherFiles: [String] = [],
+                file: StaticString = #filePath, line: UInt = #line) {
+        self.init(code, messages: [message], fixed: fixed, otherFiles: otherFiles, file: file, line: line)
+    }
+}

@@ -1,0 +1,114 @@
+extension AnalyzedFile {
+    /// The call whose `(` is at `lParen`: callee and arguments with labels.
+    public func call(at lParen: Int) -> CallSite? {
+        guard kind(lParen) == .lParen, lParen > 0 else { return nil }
+        let rParen = Int(match[lParen])
+        guard rParen > lParen else { return nil }
+        let callee = lParen - 1
+        guard let k = kind(callee), k == .identifier || k == .pound || k == .rBracket || k == .op else { return nil }
+        var arguments: [CallSite.Argument] = []
+        var first = lParen + 1
+        var j = lParen + 1
+        while j <= rParen {
+            let t = tokens[j]
+            if j == rParen || t.kind == .comma {
+                if j > first || !arguments.isEmpty || j < rParen {
+                    var argument = CallSite.Argument(label: nil, first: first, last: j - 1)
+                    if j - first >= 2, tokens[first].kind == .identifier, tokens[first + 1].kind == .colon {
+                        argument.label = first
+                        argument.first = first + 2
+                    }
+                    arguments.append(argument)
+                }
+                first = j + 1
+            } else if t.opens, match[j] > j {
+                j = Int(match[j])
+                continue
+            }
+            j += 1
+        }
+        return CallSite(callee: callee, lParen: lParen, rParen: rParen, arguments: arguments)
+    }
+
+    /// The label of an argument, or "" when it has none.
+    public func label(_ argument: CallSite.Argument) -> String {
+        argument.label.map { name($0) } ?? ""
+    }
+
+    /// The call and argument index that directly contain `token` (inside `f(a, label: token...)`).
+    public func enclosingCall(of token: Int) -> (call: CallSite, argument: Int)? {
+        let opener = Int(parentBracket[token])
+        guard opener >= 0, kind(opener) == .lParen, let call = call(at: opener) else { return nil }
+        guard let index = call.arguments.firstIndex(where: { $0.first <= token && token <= max($0.last, $0.first) })
+            ?? call.arguments.firstIndex(where: { ($0.label ?? $0.first) <= token && token <= $0.last }) else { return nil }
+        return (call, index)
+    }
+
+    /// The last token of the postfix expression starting at `start`:
+    /// `UIColor.white.withAlphaComponent(0.5).cgColor` is one expression.
+    public func postfixEnd(from start: Int) -> Int {
+        var j = start
+        if kind(j) == .dot { j += 1 }
+        while j < count {
+            let next = j + 1
+            guard next < count else { break }
+            let t = tokens[next]
+            if t.kind == .dot, kind(next + 1) == .identifier || kind(next + 1) == .number {
+                j = next + 1
+            } else if (t.kind == .lParen || t.kind == .lBracket), !t.spaceBefore, match[next] > next {
+                j = Int(match[next])
+            } else if t.kind == .op, !t.spaceBefore, isOp(next, "?") || isOp(next, "!") {
+                j = next
+            } else if t.kind == .lBrace, isTrailingClosureOpen(next), match[next] > next {
+                j = Int(match[next])
+            } else {
+                break
+            }
+        }
+        return j
+    }
+
+    /// Whether the `{` at `brace` is a closure (trailing or not) rather than a body or block.
+    public func isTrailingClosureOpen(_ brace: Int) -> Bool {
+        guard kind(brace) == .lBrace else { return false }
+        let s = scope(of: brace)
+        return scopes[s].kind == .closure && Int(scopes[s].open) == brace
+    }
+
+    /// The first token of the postfix expression that ends at `end`, walking back over
+    /// `.member`, calls, subscripts and `?`/`!`: in `view.layer.borderColor`, from `borderColor` to `view`.
+    public func postfixStart(endingAt end: Int) -> Int {
+        var j = end
+        while j > 0 {
+            let t = tokens[j]
+            if (t.kind == .rParen || t.kind == .rBracket), match[j] >= 0 {
+                let open = Int(match[j])
+                guard open > 0 else { return open }
+                let before = tokens[open - 1]
+                if !tokens[open].spaceBefore, before.kind == .identifier || before.kind == .rParen
+                    || before.kind == .rBracket || (before.kind == .op && (isOp(open - 1, "?") || isOp(open - 1, "!"))) {
+                    j = open - 1
+                    continue
+                }
+                return open
+            }
+            if t.kind == .op, isOp(j, "?") || isOp(j, "!"), !t.spaceBefore {
+                j -= 1
+                continue
+            }
+            if tokens[j - 1].kind == .dot {
+                // `.member`: continue to the receiver, or stop at an implicit member (`.white`).
+                let receiver = j - 2
+                if receiver >= 0, let k = kind(receiver),
+                   (k == .identifier || k == .rParen || k == .rBracket || k == .number || (k == .op && !tokens[receiver + 1].spaceBefore)
+                    || k == .string || k == .stringTail || k == .pound) {
+                    j = receiver
+                    continue
+                }
+                return j - 1
+            }
+            return j
+        }
+        return j
+    }
+}

@@ -1,0 +1,148 @@
+/// A lexed file with its structure: bracket matching, scopes, and for every token its innermost scope.
+/// Rules read this; they never re-lex.
+public final class AnalyzedFile: @unchecked Sendable {
+    public let source: SourceFile
+    public let tokens: [Token]
+    public let comments: [Comment]
+    /// For each bracket token (and string heads/middles/tails), the index of its partner; -1 otherwise.
+    public let match: [Int32]
+    public let scopes: [Scope]
+    public let scopeOfToken: [Int32]
+    /// For each token, the innermost enclosing `(`, `[`, `{` or string interpolation (token index), or -1.
+    public let parentBracket: [Int32]
+    /// Modules this file imports (`UIKit`, `AppKit`, `SwiftUI`, `Cocoa`, ...).
+    public let imports: Set<String>
+
+    init(source: SourceFile, lexed: LexedSource, structure: StructureBuilder.Result) {
+        self.source = source
+        self.tokens = lexed.tokens
+        self.comments = lexed.comments
+        self.match = structure.match
+        self.scopes = structure.scopes
+        self.scopeOfToken = structure.scopeOfToken
+        self.parentBracket = structure.parentBracket
+        self.imports = structure.imports
+    }
+
+    /// Lexes and structures a file.
+    public static func analyze(_ source: SourceFile) -> AnalyzedFile {
+        let lexed = Lexer.lex(source.bytes)
+        let structure = StructureBuilder.build(bytes: source.bytes, tokens: lexed.tokens)
+        return AnalyzedFile(source: source, lexed: lexed, structure: structure)
+    }
+
+    public var count: Int { tokens.count }
+
+    // MARK: Token text
+
+    /// Whether token `i` exists and its text is `text` (a backticked name matches its bare text).
+    @inline(__always)
+    public func `is`(_ i: Int, _ text: StaticString) -> Bool {
+        guard i >= 0, i < tokens.count else { return false }
+        return source.bytes.withUnsafeBufferPointer { buf in
+            var start = Int(tokens[i].start)
+            var end = Int(tokens[i].end)
+            if buf[start] == Ascii.backtick, end - start >= 2 { start += 1; end -= 1 }
+            let n = text.utf8CodeUnitCount
+            guard end - start == n else { return false }
+            return memcmp(buf.baseAddress! + start, text.utf8Start, n) == 0
+        }
+    }
+
+    /// Whether token `i` is one of `texts`.
+    public func isAny(_ i: Int, _ texts: Set<String>) -> Bool {
+        guard i >= 0, i < tokens.count, tokens[i].kind == .identifier else { return false }
+        return texts.contains(name(i))
+    }
+
+    /// A token's text; backticks around a name are removed.
+    public func name(_ i: Int) -> String {
+        guard i >= 0, i < tokens.count else { return "" }
+        var r = tokens[i].range
+        if source.bytes[Int(r.start)] == Ascii.backtick, r.length >= 2 { r.start += 1; r.end -= 1 }
+        return source.text(r)
+    }
+
+    public func kind(_ i: Int) -> TokenKind? {
+        i >= 0 && i < tokens.count ? tokens[i].kind : nil
+    }
+
+    /// Whether token `i` is an operator whose text is `text`.
+    public func isOp(_ i: Int, _ text: StaticString) -> Bool {
+        kind(i) == .op && self.is(i, text)
+    }
+
+    /// The first byte of token `i` (0 past the end).
+    public func firstByte(_ i: Int) -> UInt8 {
+        guard i >= 0, i < tokens.count else { return 0 }
+        return source.bytes[Int(tokens[i].start)]
+    }
+
+    /// Whether the name token `i` ends with `suffix` (ASCII, case-sensitive).
+    public func name(_ i: Int, hasSuffix suffix: StaticString) -> Bool {
+        guard i >= 0, i < tokens.count, tokens[i].kind == .identifier else { return false }
+        let n = suffix.utf8CodeUnitCount
+        let t = tokens[i]
+        guard t.end - t.start >= n else { return false }
+        return source.bytes.withUnsafeBufferPointer { buf in
+            memcmp(buf.baseAddress! + Int(t.end) - n, suffix.utf8Start, n) == 0
+        }
+    }
+
+    // MARK: Scopes
+
+    public func scope(of token: Int) -> Int { Int(scopeOfToken[token]) }
+
+    /// The innermost named function (method, initialiser, accessor, free function) around a token,
+    /// looking through closures and blocks.
+    public func enclosingFunction(of token: Int) -> Int? {
+        var s = scope(of: token)
+        while s >= 0 {
+            switch scopes[s].kind {
+            case .function: return s
+            case .type, .file: return nil
+            default: s = Int(scopes[s].parent)
+            }
+        }
+        return nil
+    }
+
+    /// The innermost type declaration (or extension) around a scope.
+    public func enclosingType(ofScope scope: Int) -> Int? {
+        var s = scope
+        while s >= 0 {
+            if scopes[s].kind == .type { return s }
+            s = Int(scopes[s].parent)
+        }
+        return nil
+    }
+
+    public func enclosingType(of token: Int) -> Int? { enclosingType(ofScope: scope(of: token)) }
+
+    /// Scopes from the innermost around `token` outwards.
+    public func scopeChain(of token: Int) -> [Int] {
+        var chain: [Int] = []
+        var s = scope(of: token)
+        while s >= 0 {
+            chain.append(s)
+            s = Int(scopes[s].parent)
+        }
+        return chain
+    }
+
+    // MARK: Positions
+
+    public func location(of token: Int) -> (line: Int, column: Int) {
+        source.location(of: tokens[token].start)
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif

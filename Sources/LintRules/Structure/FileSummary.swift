@@ -1,0 +1,155 @@
+/// What the run-wide index needs from one file, gathered in the first pass.
+public struct FileSummary: Sendable {
+    public struct TypeDecl: Sendable {
+        public var name: String
+        public var inherits: [String]
+        public var declKeyword: String
+    }
+
+    public struct Function: Sendable {
+        /// The enclosing type's (or extended type's) name; nil for a free function.
+        public var typeName: String?
+        public var name: String
+        public var isStatic: Bool
+        public var isOverride: Bool
+        /// A `registerForTraitChanges` handler closure: an update context by itself.
+        public var isTraitChangeHandler: Bool
+        /// Names called as `name(...)`, `self.name(...)`, `super.name(...)` or `name { }`.
+        public var unqualifiedCalls: [String]
+        /// Names called on another receiver: `header.applyTheme()`.
+        public var qualifiedCalls: [String]
+        /// Sets colours: assigns a `...Color` property, reads `.cgColor`, builds a colour.
+        public var doesColorWork: Bool
+    }
+
+    public var types: [TypeDecl] = []
+    public var functions: [Function] = []
+    /// `enum` case names the file declares (a `case white` makes a bare `.white` ambiguous).
+    public var enumCases: Set<String> = []
+    /// `typealias X = UIColor` (and NSColor/Color/...) aliases.
+    public var colorAliases: [String] = []
+    /// Names declared or initialised as `UIActivityIndicatorView`.
+    public var activityIndicatorNames: Set<String> = []
+    /// Methods named as the `action:` of `registerForTraitChanges`, with their type.
+    public var traitChangeActions: [(type: String?, name: String)] = []
+
+    public init() {}
+}
+
+extension FileSummary {
+    /// Summarises an analysed file: its types, functions with their calls, enum cases and aliases.
+    public static func of(_ file: AnalyzedFile) -> FileSummary {
+        var summary = FileSummary()
+        var functionIndex: [Int: Int] = [:]   // scope -> index into summary.functions
+        var handlerIndex: [Int: Int] = [:]    // closure scope -> index of its handler function
+
+        for (s, scope) in file.scopes.enumerated() {
+            switch scope.kind {
+            case .type:
+                summary.types.append(TypeDecl(name: scope.name, inherits: scope.inherits, declKeyword: scope.declKeyword))
+            case .function:
+                let typeScope = file.enclosingType(ofScope: Int(scope.parent))
+                summary.functions.append(Function(
+                    typeName: typeScope.map { file.scopes[$0].name }, name: scope.name, isStatic: scope.isStatic,
+                    isOverride: scope.isOverride, isTraitChangeHandler: false, unqualifiedCalls: [],
+                    qualifiedCalls: [], doesColorWork: false))
+                functionIndex[s] = summary.functions.count - 1
+            case .closure:
+                if let call = TraitChangeRegistration.handlerCall(of: s, in: file) {
+                    let typeScope = file.enclosingType(ofScope: Int(scope.parent))
+                    summary.functions.append(Function(
+                        typeName: typeScope.map { file.scopes[$0].name }, name: "registerForTraitChanges handler",
+                        isStatic: false, isOverride: false, isTraitChangeHandler: true, unqualifiedCalls: [],
+                        qualifiedCalls: [], doesColorWork: false))
+                    handlerIndex[s] = summary.functions.count - 1
+                    _ = call
+                }
+            default:
+                break
+            }
+        }
+
+        /// The function a token's calls count for: the innermost trait-change handler or named function.
+        func owner(of token: Int) -> Int? {
+            var s = file.scope(of: token)
+            while s >= 0 {
+                if let h = handlerIndex[s] { return h }
+                if let f = functionIndex[s] { return f }
+                if file.scopes[s].kind == .type { return nil }
+                s = Int(file.scopes[s].parent)
+            }
+            return nil
+        }
+
+        let tokens = file.tokens
+        var i = 0
+        while i < tokens.count {
+            let t = tokens[i]
+            if t.kind == .identifier {
+                if file.is(i, "case"), let s = Optional(file.scope(of: i)), file.scopes[s].kind == .type,
+                   file.scopes[s].declKeyword == "enum" {
+                    collectEnumCases(after: i, in: file, into: &summary.enumCases)
+                } else if file.is(i, "typealias"), file.kind(i + 2) == .op, file.isOp(i + 2, "="),
+                          ColorTypes.builtIn[file.name(i + 3)] != nil, file.kind(i + 4) != .dot {
+                    summary.colorAliases.append(file.name(i + 1))
+                } else if file.is(i, "UIActivityIndicatorView") {
+                    if let name = declaredName(forTypeAt: i, in: file) { summary.activityIndicatorNames.insert(name) }
+                }
+                let next = file.kind(i + 1)
+                if next == .lParen || (next == .lBrace && !isKeyword(i, file)),
+                   let f = owner(of: i) {
+                    let name = file.name(i)
+                    let qualified = file.kind(i - 1) == .dot && !(file.is(i - 2, "self") || file.is(i - 2, "super") || file.is(i - 2, "Self"))
+                    if qualified {
+                        summary.functions[f].qualifiedCalls.append(name)
+                    } else {
+                        summary.functions[f].unqualifiedCalls.append(name)
+                    }
+                }
+                if let f = owner(of: i), ColorWork.isColorWork(at: i, in: file) {
+                    summary.functions[f].doesColorWork = true
+                }
+            } else if t.kind == .pound, file.is(i, "#selector"),
+                      let action = TraitChangeRegistration.selectorAction(at: i, in: file) {
+                let typeScope = file.enclosingType(of: i)
+                summary.traitChangeActions.append((typeScope.map { file.scopes[$0].name }, action))
+            }
+            i += 1
+        }
+        return summary
+    }
+
+    private static func isKeyword(_ i: Int, _ file: AnalyzedFile) -> Bool {
+        file.isAny(i, ["if", "guard", "else", "for", "while", "switch", "do", "catch", "repeat", "defer", "in",
+                       "get", "set", "didSet", "willSet", "return", "where"])
+    }
+
+    /// `case white, black = 2, rgb(Int)`: every name up to the end of the line.
+    private static func collectEnumCases(after i: Int, in file: AnalyzedFile, into cases: inout Set<String>) {
+        var j = i + 1
+        var expectName = true
+        while j < file.count, !file.tokens[j].atLineStart {
+            let t = file.tokens[j]
+            if expectName, t.kind == .identifier {
+                cases.insert(file.name(j))
+                expectName = false
+            } else if t.kind == .comma {
+                expectName = true
+            } else if t.kind == .lParen, file.match[j] > j {
+                j = Int(file.match[j])
+            }
+            j += 1
+        }
+    }
+
+    /// `let spinner = UIActivityIndicatorView(...)` or `var spinner: UIActivityIndicatorView` -> "spinner".
+    private static func declaredName(forTypeAt i: Int, in file: AnalyzedFile) -> String? {
+        if file.kind(i - 1) == .colon, file.kind(i - 2) == .identifier, file.isAny(i - 3, ["let", "var"]) {
+            return file.name(i - 2)
+        }
+        if file.isOp(i - 1, "="), file.kind(i - 2) == .identifier {
+            return file.name(i - 2)
+        }
+        return nil
+    }
+}
