@@ -1,0 +1,101 @@
+import Dispatch
+
+/// Runs rules over a set of files: lex and structure every file, build the run-wide index from
+/// their summaries, then run the rules on each file and place the findings.
+public struct Linter: Sendable {
+    public let rules: [any Rule]
+    public let options: LintOptions
+
+    public init(rules: [any Rule] = RuleRegistry.all, options: LintOptions = LintOptions()) {
+        self.rules = rules
+        self.options = options
+    }
+
+    /// Findings for one analysed file, sorted by position.
+    public func findings(in file: AnalyzedFile, context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        for rule in rules { rule.check(file, context, into: &findings) }
+        findings.sort { $0.range.start != $1.range.start ? $0.range.start < $1.range.start : $0.ruleID < $1.ruleID }
+        return findings
+    }
+
+    /// Places findings in their file: line and column (1-based, UTF-8 bytes).
+    public static func diagnostics(_ findings: [Finding], in source: SourceFile) -> [Diagnostic] {
+        findings.map { f in
+            let (line, column) = source.location(of: f.range.start)
+            return Diagnostic(path: source.path, line: line, column: column, ruleID: f.ruleID, severity: f.severity,
+                              message: f.message, suggestion: f.suggestion, fix: f.fix, range: f.range)
+        }
+    }
+
+    /// Lints in-memory sources as one run (tests, `--stdin-path`), in parallel.
+    public func lint(_ sources: [SourceFile]) -> [Diagnostic] {
+        let analyzed = ParallelMap.map(sources) { AnalyzedFile.analyze($0) }
+        let summaries = ParallelMap.map(analyzed) { FileSummary.of($0) }
+        let context = LintContext(index: ProjectIndex(summaries, options: options), options: options)
+        let results = ParallelMap.map(analyzed) { file in
+            Self.diagnostics(findings(in: file, context: context), in: file.source)
+        }
+        return results.flatMap { $0 }.sorted(by: Diagnostic.ordered)
+    }
+}
+
+/// `concurrentPerform` over an array, results in input order.
+public enum ParallelMap {
+    public static func map<T: Sendable, R: Sendable>(_ items: [T], jobs: Int = 0, _ transform: @Sendable (T) -> R) -> [R] {
+        if items.count <= 1 || jobs == 1 { return items.map(transform) }
+        let results = ResultSlots<R>(count: items.count)
+        let workers = jobs > 0 ? jobs : ProcessInfoCores.count
+        // Chunks keep scheduling cheap while small files still spread over the cores.
+        let chunk = max(1, items.count / (workers * 8))
+        let chunks = (items.count + chunk - 1) / chunk
+        items.withUnsafeBufferPointer { buffer in
+            let base = UnsafeBufferPointerBox(buffer)
+            DispatchQueue.concurrentPerform(iterations: chunks) { c in
+                let lo = c * chunk
+                let hi = min(items.count, lo + chunk)
+                for i in lo..<hi { results.set(i, transform(base.buffer[i])) }
+            }
+        }
+        return results.values()
+    }
+}
+
+/// Write-once result slots filled from many threads: each index is written by exactly one task.
+final class ResultSlots<R>: @unchecked Sendable {
+    // Raw memory, not an Array property: concurrent writes to distinct slots must not go through
+    // Swift's exclusivity checks on a shared stored property.
+    private let storage: UnsafeMutablePointer<R?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        storage = .allocate(capacity: count)
+        storage.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        storage.deinitialize(count: count)
+        storage.deallocate()
+    }
+
+    func set(_ i: Int, _ value: R) { storage[i] = value }
+    func values() -> [R] { (0..<count).map { storage[$0]! } }
+}
+
+struct UnsafeBufferPointerBox<T>: @unchecked Sendable {
+    let buffer: UnsafeBufferPointer<T>
+    init(_ buffer: UnsafeBufferPointer<T>) { self.buffer = buffer }
+}
+
+enum ProcessInfoCores {
+    static var count: Int {
+        #if canImport(Foundation)
+        return max(1, ProcessInfo.processInfo.activeProcessorCount)
+        #else
+        return 2
+        #endif
+    }
+}
+
+import Foundation

@@ -1,0 +1,12 @@
+/// Every rule darklint has, in the order `darklint rules` lists them.
+public enum RuleRegistry {
+    public static let all: [any Rule] = [
+        HardcodedColorRule(),
+    ]
+
+    public static let ids: [String] = all.map { $0.description.id }
+
+    public static func rule(id: String) -> (any Rule)? {
+        all.first { $0.description.id == id }
+    }
+}

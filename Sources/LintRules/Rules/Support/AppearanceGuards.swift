@@ -1,0 +1,221 @@
+/// Code that already handles the appearance, or that never runs with Dark Mode, where a fixed
+/// colour is deliberate: a dynamic provider, a `light:`/`dark:` pair, a branch on the interface
+/// style (or a Bool that says it is dark), and the pre-iOS 13 side of an availability check.
+enum AppearanceGuards {
+    /// Whether a fixed colour at `token` is deliberate. `includeAvailability`: also the branches
+    /// that only run where Dark Mode does not exist.
+    static func isAppearanceAware(_ token: Int, in file: AnalyzedFile) -> Bool {
+        isInDynamicProvider(token, in: file) || isInLightDarkPair(token, in: file)
+            || isInAppearanceBranch(token, in: file) || isBeforeDarkMode(token, in: file)
+    }
+
+    // MARK: Dynamic providers
+
+    /// `UIColor { traits in ... }`, `UIColor(dynamicProvider: { ... })`, `NSColor(name: nil, dynamicProvider: { ... })`.
+    static func isInDynamicProvider(_ token: Int, in file: AnalyzedFile) -> Bool {
+        for s in file.scopeChain(of: token) where file.scopes[s].kind == .closure {
+            let open = Int(file.scopes[s].open)
+            let before = open - 1
+            if file.kind(before) == .identifier, ColorTypes.builtIn[file.name(before)] != nil { return true }
+            if file.kind(before) == .rParen, file.match[before] > 0 {
+                let callee = Int(file.match[before]) - 1
+                if ColorTypes.builtIn[file.name(callee)] != nil || file.is(callee, "init") { return true }
+            }
+            if let (call, index) = file.enclosingCall(of: open), file.label(call.arguments[index]) == "dynamicProvider" {
+                return true
+            }
+        }
+        return false
+    }
+
+    // MARK: light:/dark: pairs
+
+    /// An argument of a call that has both `light:` and `dark:` (or `any:`/`dark:`), neither nil:
+    /// `UIColor(light: .white, dark: .black)`, `dynamicColor(light: UIColor(red: ...), dark: ...)`.
+    static func isInLightDarkPair(_ token: Int, in file: AnalyzedFile) -> Bool {
+        var t = token
+        for _ in 0..<8 {
+            guard let (call, _) = file.enclosingCall(of: t) else { return false }
+            var hasLight = false, hasDark = false
+            for arg in call.arguments {
+                let label = file.label(arg)
+                let isNil = arg.first == arg.last && file.is(arg.first, "nil")
+                if (label == "light" || label == "any" || label == "lightColor" || label == "anyAppearance") && !isNil { hasLight = true }
+                if (label == "dark" || label == "darkColor" || label == "darkAppearance") && !isNil { hasDark = true }
+            }
+            if hasLight && hasDark { return true }
+            t = call.lParen
+        }
+        return false
+    }
+
+    // MARK: Branches on the appearance
+
+    /// Inside an `if`/`guard`/`switch`/ternary whose condition tests the interface style.
+    static func isInAppearanceBranch(_ token: Int, in file: AnalyzedFile) -> Bool {
+        let function = file.enclosingFunction(of: token)
+        for s in file.scopeChain(of: token) {
+            let scope = file.scopes[s]
+            guard scope.kind == .block else { continue }
+            for condition in conditionRanges(ofBlock: s, in: file) {
+                if hasAppearanceEvidence(condition, in: file, function: function) { return true }
+            }
+        }
+        return isInAppearanceTernary(token, in: file, function: function)
+    }
+
+    /// The condition token ranges that decide whether a block runs: its own `if`/`switch`/`guard`
+    /// condition and, for `else` blocks, the conditions of the `if` chain before it.
+    static func conditionRanges(ofBlock s: Int, in file: AnalyzedFile) -> [ClosedRange<Int>] {
+        var ranges: [ClosedRange<Int>] = []
+        var introducer = Int(file.scopes[s].introducer)
+        var open = Int(file.scopes[s].open)
+        for _ in 0..<32 {
+            if file.isAny(introducer, ["if", "switch", "while", "guard"]) {
+                if introducer + 1 <= open - 1 { ranges.append((introducer + 1)...(open - 1)) }
+                if file.is(introducer, "guard") { return ranges }
+            } else if file.is(introducer, "else") {
+                // `guard cond else {`: the guard's condition.
+                if let guardToken = guardKeyword(forElse: introducer, in: file) {
+                    if guardToken + 1 <= introducer - 1 { ranges.append((guardToken + 1)...(introducer - 1)) }
+                    return ranges
+                }
+            } else if file.is(introducer, "case") || file.is(introducer, "default") {
+                return ranges
+            } else {
+                return ranges
+            }
+            // Walk back along `} else if ... {` / `} else {` to the previous branch's block.
+            let keyword = file.is(introducer, "if") && file.is(introducer - 1, "else") ? introducer - 1 : introducer
+            guard file.is(keyword, "else"), file.kind(keyword - 1) == .rBrace else { return ranges }
+            let previousOpen = Int(file.match[keyword - 1])
+            guard previousOpen >= 0 else { return ranges }
+            let previous = file.scope(of: previousOpen)
+            introducer = Int(file.scopes[previous].introducer)
+            open = previousOpen
+        }
+        return ranges
+    }
+
+    /// For `else` in `guard ... else {`, the `guard` token.
+    static func guardKeyword(forElse elseToken: Int, in file: AnalyzedFile) -> Int? {
+        guard file.kind(elseToken - 1) != .rBrace else { return nil }
+        var j = elseToken - 1
+        let level = file.parentBracket[elseToken]
+        while j >= 0 {
+            let t = file.tokens[j]
+            if t.closes, file.match[j] >= 0 { j = Int(file.match[j]) - 1; continue }
+            if file.parentBracket[j] != level || t.opens { return nil }
+            if file.is(j, "guard") { return j }
+            j -= 1
+        }
+        return nil
+    }
+
+    /// Identifiers that show a condition is about the appearance.
+    static func hasAppearanceEvidence(_ range: ClosedRange<Int>, in file: AnalyzedFile, function: Int?) -> Bool {
+        for j in range where file.tokens[j].kind == .identifier {
+            if isAppearanceWord(j, in: file) { return true }
+            if let function, isDerivedAppearanceBool(j, in: file, function: function) { return true }
+        }
+        return false
+    }
+
+    /// `userInterfaceStyle`, `colorScheme`, `effectiveAppearance`, `.darkAqua`, or a name that says
+    /// dark (`isDark`, `isDarkMode`, `darkMode`, `useDarkTheme`).
+    static func isAppearanceWord(_ j: Int, in file: AnalyzedFile) -> Bool {
+        if file.isAny(j, ["userInterfaceStyle", "colorScheme", "effectiveAppearance", "darkAqua", "vibrantDark",
+                          "accessibilityHighContrastDarkAqua", "bestMatch", "isDark", "isLight", "isLightMode"]) {
+            return true
+        }
+        let name = file.name(j)
+        return name.range(of: "dark", options: .caseInsensitive) != nil
+    }
+
+    /// A local Bool derived from the appearance in the same function:
+    /// `let night = traitCollection.userInterfaceStyle == .dark`.
+    static func isDerivedAppearanceBool(_ j: Int, in file: AnalyzedFile, function: Int) -> Bool {
+        let scope = file.scopes[function]
+        let name = file.name(j)
+        var k = Int(scope.open) + 1
+        let close = Int(scope.close)
+        while k < min(j, close) {
+            if file.isAny(k, ["let", "var"]), file.name(k + 1) == name {
+                // The initialiser, up to the end of its line.
+                var m = k + 2
+                while m < close, !file.tokens[m].atLineStart {
+                    if file.tokens[m].kind == .identifier, isAppearanceWord(m, in: file) { return true }
+                    m += 1
+                }
+            }
+            k += 1
+        }
+        return false
+    }
+
+    /// `isDark ? UIColor(red: ...) : UIColor(red: ...)`.
+    static func isInAppearanceTernary(_ token: Int, in file: AnalyzedFile, function: Int?) -> Bool {
+        var j = token - 1
+        var level = file.parentBracket[token]
+        var steps = 0
+        while j >= 0, steps < 400 {
+            steps += 1
+            let t = file.tokens[j]
+            if t.closes, file.match[j] >= 0 { j = Int(file.match[j]) - 1; continue }
+            if t.opens || file.parentBracket[j] != level {
+                // Step out of a call or array: `Foo(isDark ? a : b)` or `[isDark ? a : b]`.
+                guard t.kind == .lParen || t.kind == .lBracket else { return false }
+                level = file.parentBracket[j]
+                j -= 1
+                continue
+            }
+            if t.kind == .semicolon || t.kind == .lBrace { return false }
+            if t.kind == .op, t.spaceBefore, file.is(j, "?") {
+                let start = ColorSlot.expressionStart(before: j, in: file)
+                if start <= j - 1, hasAppearanceEvidence(start...(j - 1), in: file, function: function) { return true }
+                j = start - 1
+                continue
+            }
+            if t.kind == .op, file.is(j, "=") { return false }
+            if t.atLineStart, t.kind == .identifier, ColorSlot.isStatementKeyword(j, in: file) { return false }
+            j -= 1
+        }
+        return false
+    }
+
+    // MARK: Before Dark Mode
+
+    /// The `else` of `if #available(iOS 13.0, *)`, the `else` of `guard #available(...)`, and the
+    /// body of `if #unavailable(iOS 13.0)`: code that only runs where there is no Dark Mode.
+    static func isBeforeDarkMode(_ token: Int, in file: AnalyzedFile) -> Bool {
+        for s in file.scopeChain(of: token) where file.scopes[s].kind == .block {
+            let introducer = Int(file.scopes[s].introducer)
+            let open = Int(file.scopes[s].open)
+            if file.is(introducer, "if"), containsPound(introducer + 1, open - 1, "#unavailable", in: file) { return true }
+            if file.is(introducer, "else") {
+                if let g = guardKeyword(forElse: introducer, in: file) {
+                    if containsPound(g + 1, introducer - 1, "#available", in: file) { return true }
+                } else if file.kind(introducer - 1) == .rBrace {
+                    // `} else {` directly after the `if #available` branch.
+                    let previousOpen = Int(file.match[introducer - 1])
+                    if previousOpen >= 0 {
+                        let prev = file.scopes[file.scope(of: previousOpen)]
+                        let prevIntro = Int(prev.introducer)
+                        if file.is(prevIntro, "if"), containsPound(prevIntro + 1, previousOpen - 1, "#available", in: file) {
+                            return true
+                        }
+                    }
+                }
+            }
+        }
+        return false
+    }
+
+    private static func containsPound(_ from: Int, _ to: Int, _ name: StaticString, in file: AnalyzedFile) -> Bool {
+        guard from <= to else { return false }
+        for j in from...to where file.tokens[j].kind == .pound && file.is(j, name) { return true }
+        return false
+    }
+}
+
+import Foundation

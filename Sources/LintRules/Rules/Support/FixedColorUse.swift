@@ -1,0 +1,54 @@
+/// The decision shared by `hardcoded_color` and `non_adaptive_color`: is a fixed colour at this
+/// place a Dark Mode problem, and what should be written instead?
+struct FixedColorUse {
+    var slot: ColorSlot
+    var role: ColorRole
+    var advice: ColorAdvice
+
+    /// Analyses a fixed colour whose expression starts at `start`. Returns nil when the colour is
+    /// deliberate: appearance-aware code, a comparison, black in a shadow, a translucent black scrim.
+    static func analyze(start: Int, value: RGBA, framework: Framework, in file: AnalyzedFile) -> FixedColorUse? {
+        let slot = ColorSlot.of(start, in: file)
+        if slot.kind == .comparison { return nil }
+        if isComparedAfter(start, in: file) { return nil }
+        var role = ColorRole.of(slot)
+        if role == .unknown, let callee = slot.callee, slot.kind == .label {
+            // `.shadow(color: .black)`, `setShadow(offset:blur:color:)`, `NSShadow` configuration.
+            if ColorRole.of(name: file.name(callee)) == .shadow { role = .shadow }
+            if ColorSlot.swiftUIModifiers.contains(file.name(callee)), role == .unknown {
+                role = ColorRole.of(name: file.name(callee) == "background" ? "background" : file.name(callee))
+            }
+        }
+        if role == .unknown, slot.kind == .firstArgument {
+            role = swiftUIRole(slot.name)
+        }
+        let c = value.clamped
+        let isBlack = c.red <= 0.002 && c.green <= 0.002 && c.blue <= 0.002
+        if role == .shadow, isBlack { return nil }
+        // A translucent black overlay (a dimming scrim) reads the same in both appearances.
+        if isBlack, c.alpha < 0.999, role == .background || role == .unknown { return nil }
+        if AppearanceGuards.isAppearanceAware(start, in: file) { return nil }
+        let resolved: Framework = framework == .coreGraphics || framework == .coreImage
+            ? (file.prefersAppKit ? .appKit : .uiKit) : framework
+        let advice = ColorAdvice.advise(framework: resolved, role: role, value: value, appKitFile: file.prefersAppKit)
+        return FixedColorUse(slot: slot, role: role, advice: advice)
+    }
+
+    static func swiftUIRole(_ modifier: String) -> ColorRole {
+        switch modifier {
+        case "foregroundColor", "foregroundStyle": return .text
+        case "background", "listRowBackground", "backgroundStyle": return .background
+        case "tint", "accentColor", "listItemTint": return .tint
+        case "fill": return .fill
+        case "stroke", "strokeBorder", "border": return .separator
+        case "shadow": return .shadow
+        default: return ColorRole.of(name: modifier)
+        }
+    }
+
+    /// `UIColor.white == color`: a comparison, not a use.
+    private static func isComparedAfter(_ start: Int, in file: AnalyzedFile) -> Bool {
+        let end = file.postfixEnd(from: start)
+        return file.isOp(end + 1, "==") || file.isOp(end + 1, "!=") || file.isOp(end + 1, "===")
+    }
+}

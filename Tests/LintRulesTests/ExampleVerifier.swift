@@ -1,0 +1,103 @@
+import XCTest
+@testable import LintRules
+
+/// Runs a rule's examples as tests, and derives the hard cases from each one (SwiftLint's mutations):
+/// wrapped in comments or a string literal nothing fires; after a multi-byte prefix, with CRLF
+/// line endings, or behind a BOM the positions are the same lines and columns.
+enum ExampleVerifier {
+    static let marker = "↓"
+
+    /// The example's code without markers, and the (line, column) of each marker.
+    static func parse(_ code: String) -> (code: String, positions: [Position]) {
+        var clean: [UInt8] = []
+        var offsets: [Int] = []
+        let markerBytes = Array(marker.utf8)
+        let bytes = Array(code.utf8)
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == markerBytes[0], i + markerBytes.count <= bytes.count, Array(bytes[i..<i + markerBytes.count]) == markerBytes {
+                offsets.append(clean.count)
+                i += markerBytes.count
+                continue
+            }
+            clean.append(bytes[i])
+            i += 1
+        }
+        let source = SourceFile(path: "x.swift", bytes: clean)
+        let positions = offsets.map { o -> Position in
+            let (l, c) = source.location(of: Int32(o))
+            return Position(line: l, column: c)
+        }
+        return (String(decoding: clean, as: UTF8.self), positions)
+    }
+
+    struct Position: Equatable, CustomStringConvertible {
+        var line: Int
+        var column: Int
+        var description: String { "\(line):\(column)" }
+    }
+
+    static func lint(_ code: String, rule: any Rule, otherFiles: [String] = [], path: String = "Example.swift") -> [Diagnostic] {
+        var sources = [SourceFile(path: path, text: code)]
+        for (k, other) in otherFiles.enumerated() { sources.append(SourceFile(path: "Other\(k).swift", text: other)) }
+        return Linter(rules: [rule]).lint(sources).filter { $0.path == path }
+    }
+
+    static func verify(_ rule: any Rule) {
+        let d = rule.description
+        for example in d.triggering {
+            let (code, expected) = parse(example.code)
+            let found = lint(code, rule: rule, otherFiles: example.otherFiles)
+            let got = found.map { Position(line: $0.line, column: $0.column) }
+            XCTAssertEqual(got, expected, "\(d.id): triggering example findings differ\n\(code)\n\(found.map { "\($0.line):\($0.column) \($0.message)" })",
+                           file: example.file, line: example.line)
+            for (k, message) in example.messages.enumerated() where k < found.count {
+                XCTAssertEqual(found[k].message, message, "\(d.id): message differs", file: example.file, line: example.line)
+            }
+            if let fixed = example.fixed {
+                let fixes = found.compactMap(\.fix)
+                let out = String(decoding: Fix.apply(fixes, to: Array(code.utf8)), as: UTF8.self)
+                XCTAssertEqual(out, fixed, "\(d.id): fix result differs", file: example.file, line: example.line)
+                let again = lint(out, rule: rule, otherFiles: example.otherFiles).compactMap(\.fix)
+                XCTAssertTrue(again.isEmpty, "\(d.id): fixed code still has fixes", file: example.file, line: example.line)
+            }
+            verifyMutations(rule, code: code, expected: expected, example: example)
+        }
+        for example in d.nonTriggering {
+            let (code, _) = parse(example.code)
+            let found = lint(code, rule: rule, otherFiles: example.otherFiles)
+            XCTAssertEqual(found.map { "\($0.line):\($0.column) \($0.message)" }, [],
+                           "\(d.id): non-triggering example fired\n\(code)", file: example.file, line: example.line)
+        }
+    }
+
+    static func verifyMutations(_ rule: any Rule, code: String, expected: [Position], example: Example) {
+        let id = rule.description.id
+        // Nothing in comments or strings triggers.
+        if !code.contains("*/") {
+            let inBlock = lint("/*\n" + code + "\n*/", rule: rule, otherFiles: example.otherFiles)
+            XCTAssertTrue(inBlock.isEmpty, "\(id): fired inside a block comment", file: example.file, line: example.line)
+        }
+        let lineCommented = code.split(separator: "\n", omittingEmptySubsequences: false).map { "// " + $0 }.joined(separator: "\n")
+        XCTAssertTrue(lint(lineCommented, rule: rule, otherFiles: example.otherFiles).isEmpty,
+                      "\(id): fired inside line comments", file: example.file, line: example.line)
+        if !code.contains("\"\"\"#") {
+            let inString = "let s = #\"\"\"\n" + code + "\n\"\"\"#"
+            XCTAssertTrue(lint(inString, rule: rule, otherFiles: example.otherFiles).isEmpty,
+                          "\(id): fired inside a string literal", file: example.file, line: example.line)
+        }
+        // A multi-byte prefix moves every finding down one line, columns unchanged.
+        let prefixed = lint("/* é😀 */\n" + code, rule: rule, otherFiles: example.otherFiles)
+        XCTAssertEqual(prefixed.map { Position(line: $0.line, column: $0.column) },
+                       expected.map { Position(line: $0.line + 1, column: $0.column) },
+                       "\(id): positions wrong after a multi-byte prefix", file: example.file, line: example.line)
+        // CRLF line endings: same lines and columns.
+        let crlf = lint(code.replacingOccurrences(of: "\n", with: "\r\n"), rule: rule, otherFiles: example.otherFiles)
+        XCTAssertEqual(crlf.map { Position(line: $0.line, column: $0.column) }, expected,
+                       "\(id): positions wrong with CRLF", file: example.file, line: example.line)
+        // A BOM does not shift columns of the first line (they count the file's bytes after it, as swiftc).
+        let bom = Linter(rules: [rule]).lint([SourceFile(path: "Example.swift", bytes: [0xEF, 0xBB, 0xBF] + Array(code.utf8))])
+        XCTAssertEqual(bom.map { $0.line }, expected.map { $0.line }, "\(id): lines wrong after a BOM",
+                       file: example.file, line: example.line)
+    }
+}
