@@ -4,6 +4,7 @@ import XCTest
 /// Every rule's examples are its tests (and its documentation).
 final class RuleExampleTests: XCTestCase {
     func testHardcodedColor() { ExampleVerifier.verify(HardcodedColorRule()) }
+    func testNonAdaptiveColor() { ExampleVerifier.verify(NonAdaptiveColorRule()) }
 
     func testEveryRuleHasExamplesOfBothKinds() {
         for rule in RuleRegistry.all {

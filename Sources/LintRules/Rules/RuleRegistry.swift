@@ -2,6 +2,7 @@
 public enum RuleRegistry {
     public static let all: [any Rule] = [
         HardcodedColorRule(),
+        NonAdaptiveColorRule(),
     ]
 
     public static let ids: [String] = all.map { $0.description.id }

@@ -1,0 +1,178 @@
+/// `non_adaptive_color`: a fixed named colour (`UIColor.white`, `.black` as a text colour).
+public struct NonAdaptiveColorRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "non_adaptive_color",
+        name: "Non-adaptive named color",
+        summary: "A fixed named color (`UIColor.white`, `NSColor.black`, SwiftUI `Color.white`) stays the same in Dark Mode.",
+        rationale: """
+        `UIColor.white`, `.black`, `.gray`, `.lightGray`, `.darkGray` and the other class colors are one \
+        fixed value in every appearance: a white background stays white in Dark Mode and black text \
+        disappears on a dark one. UIKit's `darkText`/`lightText` are fixed too and \
+        `groupTableViewBackground` is deprecated. Use the semantic color for the role instead: \
+        `.systemBackground`, `.label`, `.secondaryLabel`, `.separator`, `.systemBlue`. SwiftUI's named \
+        colors other than `.black` and `.white` adapt and are not reported; neither is `.clear`, nor black \
+        in a shadow.
+        """,
+        defaultSeverity: .warning,
+        triggering: [
+            Example("view.backgroundColor = ↓UIColor.white",
+                    message: "`UIColor.white` does not adapt to Dark Mode; use `.systemBackground` for a background, or an asset-catalog color with a Dark appearance",
+                    fixed: "view.backgroundColor = UIColor.systemBackground"),
+            Example("titleLabel.textColor = ↓.black",
+                    message: "`.black` does not adapt to Dark Mode; use `.label` for text, or an asset-catalog color with a Dark appearance",
+                    fixed: "titleLabel.textColor = .label"),
+            Example("subtitle.textColor = ↓UIColor.gray",
+                    message: "`UIColor.gray` does not adapt to Dark Mode; use `.secondaryLabel` for text, or an asset-catalog color with a Dark appearance"),
+            Example("hairline.backgroundColor = ↓UIColor.lightGray"),
+            Example("view.layer.borderColor = ↓UIColor.lightGray.cgColor",
+                    message: "`UIColor.lightGray` does not adapt to Dark Mode; use `.opaqueSeparator` for a border or separator, or an asset-catalog color with a Dark appearance"),
+            Example("button.setTitleColor(↓.white, for: .normal)"),
+            Example("let flash: UIColor = ↓.red",
+                    message: "`.red` does not adapt to Dark Mode; use `.systemRed`, or an asset-catalog color with a Dark appearance"),
+            Example("let attributes: [NSAttributedString.Key: Any] = [.foregroundColor: ↓UIColor.darkGray, .font: font]"),
+            Example("let attributes = [NSAttributedString.Key.foregroundColor: ↓UIColor.black]"),
+            Example("label.attributedText = NSAttributedString(string: s, attributes: [.foregroundColor: ↓UIColor.black])"),
+            Example("textView.textColor = ↓NSColor.black",
+                    message: "`NSColor.black` does not adapt to Dark Mode; use `.labelColor` for text, or an asset-catalog color with a Dark appearance"),
+            Example("Text(\"Hello\").foregroundColor(↓.black)",
+                    message: "`.black` does not adapt to Dark Mode; use `.primary` for text, or an asset-catalog color with a Dark appearance",
+                    fixed: "Text(\"Hello\").foregroundColor(.primary)"),
+            Example("VStack {}.background(↓Color.white)"),
+            Example("let gradient = Gradient(colors: [↓.white, ↓.black])"),
+            Example("layer.colors = [↓UIColor.white.cgColor, ↓UIColor.black.cgColor]"),
+            Example("""
+            var tint: UIColor {
+                return ↓.orange
+            }
+            """),
+            Example("var placeholderColor: UIColor { ↓.lightGray }"),
+            Example("view.backgroundColor = ↓UIColor.white.withAlphaComponent(0.9)"),
+            Example("textView.textColor = ↓UIColor.darkText",
+                    message: "`UIColor.darkText` is always dark, whatever the appearance; use `.label`"),
+            Example("tableView.backgroundColor = ↓.groupTableViewBackground"),
+            Example("let c = ↓CGColor.white"),
+            Example("""
+            label.textColor = isSelected
+                ? ↓.white
+                : ↓.darkGray
+            """),
+            Example("cell.textLabel?.textColor = highlighted ? ↓.white : .label"),
+        ],
+        nonTriggering: [
+            Example("view.backgroundColor = .systemBackground"),
+            Example("view.backgroundColor = .clear"),
+            Example("view.layer.shadowColor = UIColor.black.cgColor"),
+            Example("Text(\"x\").shadow(color: .black, radius: 2)"),
+            Example("let shadow = NSShadow(); shadow.shadowColor = NSColor.black"),
+            Example("Text(\"x\").foregroundColor(.red)"),
+            Example("Circle().fill(Color.gray)"),
+            Example("spinner.style = .white"),
+            Example("scrollView.indicatorStyle = .white"),
+            Example("if color == UIColor.white { return }"),
+            Example("let isWhite = UIColor.white == background"),
+            Example("""
+            enum ChessSide { case white, black }
+            let side: ChessSide = .white
+            piece.color = .white
+            """),
+            Example("""
+            let spinner = UIActivityIndicatorView(style: .medium)
+            spinner.color = .white
+            """),
+            Example("let c = UIColor(light: .white, dark: .black)"),
+            Example("let c = UIColor { $0.userInterfaceStyle == .dark ? .black : .white }"),
+            Example("label.textColor = traitCollection.userInterfaceStyle == .dark ? .white : .black"),
+            Example("""
+            if #available(iOS 13.0, *) {
+                label.textColor = .label
+            } else {
+                label.textColor = .black
+            }
+            """),
+            Example("dimmingView.backgroundColor = UIColor.black.withAlphaComponent(0.5)"),
+            Example("let name = \"UIColor.white\" // UIColor.white"),
+            Example("switch side { case .white: break; case .black: break }"),
+            Example("overrideUserInterfaceStyle = .light"),
+            Example("keyboardAppearance = .dark"),
+        ]
+    )
+
+    public func check(_ file: AnalyzedFile, _ context: LintContext, into findings: inout [Finding]) {
+        let n = file.count
+        var i = 1
+        while i < n {
+            defer { i += 1 }
+            guard file.tokens[i].kind == .identifier, file.tokens[i - 1].kind == .dot else { continue }
+            let name = file.name(i)
+            let legacy = FixedColors.legacyUIKit[name]
+            guard var value = FixedColors.named[name] ?? legacy?.value else { continue }
+            if let alpha = Self.appliedAlpha(after: i, in: file) { value.alpha = alpha }
+            check(nameToken: i, name: name, value: value, legacy: legacy?.replacement, file, context, &findings)
+        }
+    }
+
+    /// `UIColor.black.withAlphaComponent(0.4)`, `Color.black.opacity(0.4)`: the alpha applied.
+    static func appliedAlpha(after i: Int, in file: AnalyzedFile) -> Double? {
+        guard file.kind(i + 1) == .dot, file.is(i + 2, "withAlphaComponent") || file.is(i + 2, "opacity"),
+              file.kind(i + 3) == .lParen, let call = file.call(at: i + 3), call.arguments.count == 1 else { return nil }
+        return LiteralEvaluator.evaluate(file, from: call.arguments[0].first, to: call.arguments[0].last)
+    }
+
+    private func check(nameToken i: Int, name: String, value: RGBA, legacy: String?, _ file: AnalyzedFile,
+                       _ context: LintContext, _ findings: inout [Finding]) {
+        let dot = i - 1
+        var framework: Framework
+        let start: Int
+        let spelling: String
+        if dot > 0, file.kind(dot - 1) == .identifier, !file.tokens[dot].spaceBefore {
+            // Explicit: `UIColor.white`.
+            let type = dot - 1
+            guard file.kind(type - 1) != .dot || file.is(type - 2, "UIKit") || file.is(type - 2, "AppKit") || file.is(type - 2, "SwiftUI"),
+                  ColorConstructor.isColorTypeCandidate(type, in: file, context),
+                  let f = ColorTypes.framework(of: file.name(type), in: file, context) else { return }
+            framework = f
+            start = type
+            spelling = "\(file.name(type)).\(name)"
+        } else {
+            // Implicit `.white`: only where the slot says it is a colour.
+            guard ColorConstructor.isImplicitMember(dot, in: file) else { return }
+            let slot = ColorSlot.of(dot, in: file)
+            guard slot.isColorContext(file, context, member: name) else { return }
+            if let receiver = slot.receiver, slot.name == "color",
+               context.index.activityIndicatorNames.contains(file.name(receiver)) { return }
+            if let type = slot.declaredType, let f = ColorTypes.framework(of: type, in: file, context) {
+                framework = f
+            } else if slot.isSwiftUIModifier(file) {
+                framework = .swiftUI
+            } else {
+                framework = file.defaultFramework
+            }
+            start = dot
+            spelling = ".\(name)"
+        }
+        if framework == .swiftUI, !FixedColors.swiftUI.contains(name) { return }
+        if framework == .coreGraphics, !FixedColors.cgColor.contains(name) { return }
+        if legacy != nil, framework != .uiKit { return }
+        guard let use = FixedColorUse.analyze(start: start, value: value, framework: framework, in: file) else { return }
+        let range = ByteRange(start: file.tokens[start].start, end: file.tokens[i].end)
+
+        if let legacy {
+            let message = name == "groupTableViewBackground"
+                ? "`\(spelling)` is deprecated and does not adapt to Dark Mode; use `.\(legacy)`"
+                : "`\(spelling)` is always \(name == "darkText" ? "dark" : "light"), whatever the appearance; use `.\(legacy)`"
+            findings.append(finding(range, message, suggestion: "." + legacy))
+            return
+        }
+        var fix: Fix?
+        if use.advice.isUnambiguous, let replacement = use.advice.replacement, framework == .uiKit || framework == .swiftUI,
+           replacement.hasPrefix("."), !replacement.contains("(") {
+            fix = Fix(title: "Use \(replacement)",
+                      edits: [TextEdit(range: file.tokens[i].range, replacement: String(replacement.dropFirst()))],
+                      applicability: .unsafe)
+        }
+        let message = "`\(spelling)` does not adapt to Dark Mode; \(use.advice.phrase(role: use.role))"
+        findings.append(finding(range, message, suggestion: use.advice.replacement, fix: fix))
+    }
+}
