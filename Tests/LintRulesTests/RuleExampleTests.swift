@@ -5,6 +5,7 @@ import XCTest
 final class RuleExampleTests: XCTestCase {
     func testHardcodedColor() { ExampleVerifier.verify(HardcodedColorRule()) }
     func testNonAdaptiveColor() { ExampleVerifier.verify(NonAdaptiveColorRule()) }
+    func testCGColorOutsideUpdate() { ExampleVerifier.verify(CGColorOutsideUpdateRule()) }
 
     func testEveryRuleHasExamplesOfBothKinds() {
         for rule in RuleRegistry.all {

@@ -3,6 +3,7 @@ public enum RuleRegistry {
     public static let all: [any Rule] = [
         HardcodedColorRule(),
         NonAdaptiveColorRule(),
+        CGColorOutsideUpdateRule(),
     ]
 
     public static let ids: [String] = all.map { $0.description.id }

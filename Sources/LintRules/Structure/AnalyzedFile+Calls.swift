@@ -85,7 +85,7 @@ extension AnalyzedFile {
                 let open = Int(match[j])
                 guard open > 0 else { return open }
                 let before = tokens[open - 1]
-                if !tokens[open].spaceBefore, before.kind == .identifier || before.kind == .rParen
+                if !tokens[open].spaceBefore, before.kind == .identifier || before.kind == .pound || before.kind == .rParen
                     || before.kind == .rBracket || (before.kind == .op && (isOp(open - 1, "?") || isOp(open - 1, "!"))) {
                     j = open - 1
                     continue

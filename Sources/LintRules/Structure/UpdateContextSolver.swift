@@ -70,7 +70,11 @@ struct UpdateContextSolver {
         if f.isStatic || ClassFamily.oneShotMethods.contains(f.name) { return false }
         if updateHooks.contains(f.name) { return true }
         guard let type = f.typeName,
-              let family = ProjectIndex.family(of: type, inherits: inherits, superclass: superclass) else { return false }
+              let family = ProjectIndex.family(of: type, inherits: inherits, superclass: superclass) else {
+            // A superclass outside the run (a pod's base view): an override of a lifecycle method
+            // still says where it runs.
+            return f.isOverride && (ClassFamily.allUpdateMethods.contains(f.name) || f.name.hasPrefix("draw"))
+        }
         return family.updateMethods.contains(f.name) || (family.drawMethodsAreUpdates && f.name.hasPrefix("draw"))
     }
 

@@ -30,6 +30,10 @@ public enum ClassFamily: String, Sendable {
         }
     }
 
+    static let allUpdateMethods: Set<String> = [ClassFamily.uiView, .uiViewController, .uiPresentationController,
+                                                 .nsView, .nsViewController, .representable]
+        .reduce(into: Set<String>()) { $0.formUnion($1.updateMethods) }
+
     /// View-family overrides whose name begins with `draw` (`drawSelection(in:)`, `drawBackground(in:)`)
     /// run inside a draw pass, with the appearance set.
     var drawMethodsAreUpdates: Bool { self == .uiView || self == .nsView }

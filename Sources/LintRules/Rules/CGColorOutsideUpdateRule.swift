@@ -1,0 +1,308 @@
+/// `cgcolor_outside_update`: `.cgColor` of a dynamic colour read where it is never re-read when the
+/// appearance changes.
+public struct CGColorOutsideUpdateRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "cgcolor_outside_update",
+        name: ".cgColor outside an appearance update",
+        summary: "`.cgColor` freezes a dynamic color; outside the methods that run on appearance changes it keeps the old appearance.",
+        rationale: """
+        A CGColor cannot adapt: `layer.borderColor = UIColor.separator.cgColor` resolves the dynamic color \
+        once, for the appearance current at that moment, and the layer keeps that value. UIKit and AppKit \
+        set the current appearance before calling a few methods and call them again when it changes — \
+        UIView `traitCollectionDidChange(_:)`, `layoutSubviews()`, `draw(_:)`; UIViewController \
+        `viewWillLayoutSubviews()`; NSView `updateLayer()`, `draw(_:)`, `layout()`; \
+        `registerForTraitChanges` handlers — so set layer colors there (or in a helper called from there). \
+        `init`, `viewDidLoad`, `awakeFromNib` and stored-property initialisers run once. Fixed receivers \
+        (`UIColor.black.cgColor`, `UIColor(red:...).cgColor`) are not reported: they never change.
+        """,
+        defaultSeverity: .warning,
+        triggering: [
+            Example("""
+            class CardView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    layer.borderColor = ↓UIColor.separator.cgColor
+                }
+            }
+            """, message: "`.cgColor` in `init(frame:)` freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; set it in `traitCollectionDidChange(_:)` or `layoutSubviews()`"),
+            Example("""
+            final class ProfileViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    avatar.layer.borderColor = ↓Theme.primary.cgColor
+                }
+            }
+            """, message: "`.cgColor` in `viewDidLoad()` freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; set it in `traitCollectionDidChange(_:)` or `viewWillLayoutSubviews()`"),
+            Example("""
+            class SidebarView: NSView {
+                override func awakeFromNib() {
+                    wantsLayer = true
+                    layer?.backgroundColor = ↓NSColor.windowBackgroundColor.cgColor
+                }
+            }
+            """, message: "`.cgColor` in `awakeFromNib()` freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; set it in `updateLayer()` (or `viewDidChangeEffectiveAppearance()`)"),
+            Example("""
+            class Badge: UIView {
+                private let ring: CAShapeLayer = {
+                    let layer = CAShapeLayer()
+                    layer.strokeColor = ↓UIColor.systemBlue.cgColor
+                    return layer
+                }()
+            }
+            """, message: "`.cgColor` in a stored property's initial value freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; set it in `traitCollectionDidChange(_:)` or `layoutSubviews()`"),
+            Example("""
+            class Chip: UIButton {
+                func configure(with tag: Tag) {
+                    UIView.animate(withDuration: 0.2) {
+                        self.layer.backgroundColor = ↓tag.color.cgColor
+                    }
+                }
+            }
+            """),
+            Example("""
+            class Sheet: UIPresentationController {
+                override func presentationTransitionWillBegin() {
+                    dimmingView.layer.backgroundColor = ↓UIColor.systemBackground.cgColor
+                }
+            }
+            """, message: "`.cgColor` in `presentationTransitionWillBegin()` freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; set it in `containerViewWillLayoutSubviews()`"),
+            Example("""
+            class RoundedView: BaseView {
+                func setup() { layer.borderColor = ↓UIColor(named: "Border")?.cgColor }
+            }
+            """, otherFiles: ["class BaseView: UIView {}"]),
+            Example("""
+            class Layer: CALayer {
+                override func layoutSublayers() {
+                    super.layoutSublayers()
+                    borderColor = ↓UIColor.label.cgColor
+                }
+            }
+            """, message: "`.cgColor` in `layoutSublayers()` freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; set it in the owning view's `traitCollectionDidChange(_:)` (UIKit) or `updateLayer()` (AppKit)"),
+            Example("""
+            class Cell: UITableViewCell {
+                static func makeBorder() -> CGColor { ↓UIColor.separator.cgColor }
+            }
+            """),
+            Example("""
+            func styleCard(_ view: UIView) {
+                view.layer.borderColor = ↓UIColor.separator.cgColor
+            }
+            final class ListController: UIViewController {
+                override func viewDidLoad() { styleCard(view) }
+            }
+            """, message: "`.cgColor` in `styleCard(_:)` freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; set it in an appearance-update method of the view that uses it (`traitCollectionDidChange(_:)`, `layoutSubviews()`, `updateLayer()`) or call it from one"),
+        ],
+        nonTriggering: [
+            Example("""
+            class CardView: UIView {
+                override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+                    super.traitCollectionDidChange(previous)
+                    layer.borderColor = UIColor.separator.cgColor
+                }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    layer.shadowPath = UIBezierPath(rect: bounds).cgPath
+                    layer.backgroundColor = UIColor.secondarySystemBackground.cgColor
+                }
+            }
+            """),
+            Example("""
+            class CardView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    applyColors()
+                }
+                override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+                    super.traitCollectionDidChange(previous)
+                    applyColors()
+                }
+                private func applyColors() {
+                    layer.borderColor = UIColor.separator.cgColor
+                }
+            }
+            """),
+            Example("""
+            class CardView: UIView {
+                override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+                    super.traitCollectionDidChange(previous)
+                    updateBorder()
+                }
+            }
+            """, otherFiles: ["""
+            extension CardView {
+                func updateBorder() { layer.borderColor = UIColor.separator.cgColor }
+            }
+            """]),
+            Example("""
+            class ThemedButton: BaseButton {
+                override func applyTheme() {
+                    layer.borderColor = UIColor.tintColor.cgColor
+                }
+            }
+            """, otherFiles: ["""
+            class BaseButton: UIButton {
+                override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+                    super.traitCollectionDidChange(previous)
+                    applyTheme()
+                }
+                func applyTheme() {}
+            }
+            """]),
+            Example("""
+            class SidebarView: NSView {
+                override var wantsUpdateLayer: Bool { true }
+                override func updateLayer() {
+                    layer?.backgroundColor = NSColor.windowBackgroundColor.cgColor
+                }
+                override func draw(_ dirtyRect: NSRect) {
+                    NSColor.separatorColor.cgColor.copy(alpha: 1)
+                }
+                override func drawBackground(in rect: NSRect) {
+                    context.setFillColor(NSColor.controlBackgroundColor.cgColor)
+                }
+            }
+            """),
+            Example("""
+            class Panel: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (self: Self, _) in
+                        self.layer.borderColor = UIColor.separator.cgColor
+                    }
+                    registerForTraitChanges([UITraitUserInterfaceStyle.self], action: #selector(refreshBorder))
+                }
+                @objc func refreshBorder() { layer.borderColor = UIColor.label.cgColor }
+            }
+            """),
+            Example("""
+            class CardView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    layer.shadowColor = UIColor.black.cgColor
+                    layer.borderColor = UIColor(red: 0.9, green: 0.9, blue: 0.9, alpha: 1).cgColor
+                    layer.backgroundColor = UIColor.clear.cgColor
+                    layer.borderColor = UIColor.white.withAlphaComponent(0.3).cgColor
+                    layer.borderColor = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1).cgColor
+                    layer.borderColor = UIColor(hex: 0xEEEEEE).cgColor
+                    layer.borderColor = UIColor(white: level, alpha: 1).cgColor
+                }
+            }
+            """),
+            Example("""
+            struct Avatar: UIViewRepresentable {
+                func updateUIView(_ view: UIView, context: Context) {
+                    view.layer.borderColor = UIColor.separator.cgColor
+                }
+            }
+            """),
+            Example("""
+            class ChartView: UIView {
+                override func draw(_ rect: CGRect) {
+                    renderer.render()
+                }
+            }
+            final class ChartRenderer {
+                func render() { context.setStrokeColor(UIColor.label.cgColor) }
+            }
+            """),
+            Example("""
+            class ListController: UIViewController {
+                override func viewWillLayoutSubviews() {
+                    super.viewWillLayoutSubviews()
+                    header.applyTheme()
+                }
+            }
+            class Header: UIView {
+                func applyTheme() { layer.borderColor = UIColor.separator.cgColor }
+            }
+            """),
+            Example("""
+            class LegacyView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    if #available(iOS 13.0, *) {
+                    } else {
+                        layer.borderColor = Theme.border.cgColor
+                    }
+                }
+            }
+            """),
+            Example("// layer.borderColor = UIColor.separator.cgColor"),
+        ]
+    )
+
+    public func check(_ file: AnalyzedFile, _ context: LintContext, into findings: inout [Finding]) {
+        let n = file.count
+        var i = 2
+        while i < n {
+            defer { i += 1 }
+            guard file.tokens[i].kind == .identifier, file.tokens[i - 1].kind == .dot, file.is(i, "cgColor") else { continue }
+            let start = file.postfixStart(endingAt: i)
+            guard start < i - 1, !Self.isFixedReceiver(from: start, to: i - 2, in: file, context) else { continue }
+            if Self.isInTraitChangeHandler(i, in: file) || AppearanceGuards.isBeforeDarkMode(i, in: file) { continue }
+            let place: String
+            var family: ClassFamily?
+            if let f = file.enclosingFunction(of: i) {
+                let scope = file.scopes[f]
+                let typeScope = file.enclosingType(ofScope: Int(scope.parent))
+                let typeName = typeScope.map { file.scopes[$0].name }
+                if !scope.isStatic, context.index.isUpdateContext(type: typeName, name: scope.name) { continue }
+                family = typeName.flatMap { context.index.family(of: $0) }
+                place = file.signature(ofFunction: f)
+            } else {
+                guard let typeScope = file.enclosingType(of: i) else { continue }   // top-level code: a script
+                family = context.index.family(of: file.scopes[typeScope].name)
+                place = "a stored property's initial value"
+            }
+            let advice = family.map { "set it in \($0.recommendedMethods)" }
+                ?? "set it in an appearance-update method of the view that uses it (`traitCollectionDidChange(_:)`, `layoutSubviews()`, `updateLayer()`) or call it from one"
+            let message = "`.cgColor` in \(place) freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; \(advice)"
+            findings.append(finding(ByteRange(start: file.tokens[start].start, end: file.tokens[i].end), message,
+                                    suggestion: family.map { $0.recommendedMethods }))
+        }
+    }
+
+    /// A receiver that can never change: a fixed named colour, `.clear`, a colour built from
+    /// components (literal or not: a runtime RGB colour is still one fixed value), a hex helper, a
+    /// `#colorLiteral`, or any of those `.withAlphaComponent(...)`.
+    static func isFixedReceiver(from start: Int, to end: Int, in file: AnalyzedFile, _ context: LintContext) -> Bool {
+        var end = end
+        // Strip `.withAlphaComponent(...)` / `.copy(alpha:)` suffixes.
+        while file.kind(end) == .rParen, file.match[end] > 2 {
+            let open = Int(file.match[end])
+            guard file.is(open - 1, "withAlphaComponent"), file.kind(open - 2) == .dot else { break }
+            end = open - 3
+        }
+        if file.isOp(end, "!") || file.isOp(end, "?") { return false }
+        if file.kind(end) == .identifier, file.kind(end - 1) == .dot {
+            let name = file.name(end)
+            let isNamed = FixedColors.named[name] != nil || name == "clear" || FixedColors.legacyUIKit[name] != nil
+            if end - 1 == start { return isNamed }   // `.white.cgColor`
+            if end - 2 == start, isNamed, ColorConstructor.isColorTypeCandidate(start, in: file, context),
+               ColorTypes.framework(of: file.name(start), in: file, context) != nil { return true }
+        }
+        if file.kind(end) == .rParen, let ctor = ColorConstructor.starting(at: start, in: file, context), ctor.end == end {
+            return true
+        }
+        if file.kind(end) == .rParen, file.kind(start) == .identifier, file.kind(start + 1) == .lParen,
+           ColorConstructor.isColorTypeCandidate(start, in: file, context),
+           ColorTypes.framework(of: file.name(start), in: file, context) != nil,
+           let call = file.call(at: start + 1), call.rParen == end, let first = call.arguments.first {
+            let label = file.label(first)
+            return ColorConstructor.componentSets[label] != nil || ColorConstructor.hexLabels.contains(label)
+        }
+        return false
+    }
+
+    /// Inside a `registerForTraitChanges` handler closure.
+    static func isInTraitChangeHandler(_ token: Int, in file: AnalyzedFile) -> Bool {
+        for s in file.scopeChain(of: token) {
+            if file.scopes[s].kind == .function { return false }
+            if file.scopes[s].kind == .closure, TraitChangeRegistration.handlerCall(of: s, in: file) != nil { return true }
+        }
+        return false
+    }
+}
