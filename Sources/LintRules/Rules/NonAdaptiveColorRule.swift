@@ -12,8 +12,9 @@ public struct NonAdaptiveColorRule: Rule {
         disappears on a dark one. UIKit's `darkText`/`lightText` are fixed too and \
         `groupTableViewBackground` is deprecated. Use the semantic color for the role instead: \
         `.systemBackground`, `.label`, `.secondaryLabel`, `.separator`, `.systemBlue`. SwiftUI's named \
-        colors other than `.black` and `.white` adapt and are not reported; neither is `.clear`, nor black \
-        in a shadow.
+        colors other than `.black` and `.white` adapt and are not reported; neither is `.clear`, black \
+        in a shadow, white text or tint (it is the content color of filled buttons and selections in both \
+        appearances), nor a black background (a dark surface stays dark).
         """,
         defaultSeverity: .warning,
         triggering: [
@@ -28,7 +29,7 @@ public struct NonAdaptiveColorRule: Rule {
             Example("hairline.backgroundColor = ↓UIColor.lightGray"),
             Example("view.layer.borderColor = ↓UIColor.lightGray.cgColor",
                     message: "`UIColor.lightGray` does not adapt to Dark Mode; use `.opaqueSeparator` for a border or separator, or an asset-catalog color with a Dark appearance"),
-            Example("button.setTitleColor(↓.white, for: .normal)"),
+            Example("button.setTitleColor(↓.black, for: .normal)"),
             Example("let flash: UIColor = ↓.red",
                     message: "`.red` does not adapt to Dark Mode; use `.systemRed`, or an asset-catalog color with a Dark appearance"),
             Example("let attributes: [NSAttributedString.Key: Any] = [.foregroundColor: ↓UIColor.darkGray, .font: font]"),
@@ -55,14 +56,37 @@ public struct NonAdaptiveColorRule: Rule {
             Example("let c = ↓CGColor.white"),
             Example("""
             label.textColor = isSelected
-                ? ↓.white
+                ? .systemBlue
                 : ↓.darkGray
             """),
-            Example("cell.textLabel?.textColor = highlighted ? ↓.white : .label"),
+            Example("cell.backgroundColor = isSelected ? .systemFill : ↓.white"),
         ],
         nonTriggering: [
             Example("view.backgroundColor = .systemBackground"),
             Example("view.backgroundColor = .clear"),
+            Example("button.setTitleColor(.white, for: .normal)"),
+            Example("followButton.configuration?.baseForegroundColor = .white"),
+            Example("cell.textLabel?.textColor = highlighted ? .white : .label"),
+            Example("""
+            if isSelected && isEmphasized {
+                NSColor.white.setFill()
+            }
+            """),
+            Example("photoBackdrop.backgroundColor = .black"),
+            Example("layer.backgroundColor = UIColor(named: \"Bar\")?.cgColor ?? UIColor.white.cgColor"),
+            Example("private let darkModeFillColor = NSColor.darkGray"),
+            Example("func setupShadow(color: UIColor = .black, radius: CGFloat = 4) {}"),
+            Example("let scrim = LinearGradient(colors: [.black.opacity(0), .black.opacity(0.6)], startPoint: .top, endPoint: .bottom)"),
+            Example("""
+            struct Badge_Previews: PreviewProvider {
+                static var previews: some View { Badge().background(Color.white) }
+            }
+            """),
+            Example("""
+            #Preview {
+                Badge().background(Color.white)
+            }
+            """),
             Example("view.layer.shadowColor = UIColor.black.cgColor"),
             Example("Text(\"x\").shadow(color: .black, radius: 2)"),
             Example("let shadow = NSShadow(); shadow.shadowColor = NSColor.black"),
@@ -156,6 +180,10 @@ public struct NonAdaptiveColorRule: Rule {
         if framework == .coreGraphics, !FixedColors.cgColor.contains(name) { return }
         if legacy != nil, framework != .uiKit { return }
         guard let use = FixedColorUse.analyze(start: start, value: value, framework: framework, in: file) else { return }
+        // Light content and dark surfaces look the same in both appearances: white text on a tinted
+        // button, a black photo backdrop. The Dark Mode breakage is light surfaces and dark content.
+        if name == "white", use.role == .text || use.role == .tint { return }
+        if name == "black", use.role == .background { return }
         let range = ByteRange(start: file.tokens[start].start, end: file.tokens[i].end)
 
         if let legacy {

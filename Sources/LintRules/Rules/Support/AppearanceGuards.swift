@@ -155,6 +155,12 @@ enum AppearanceGuards {
 
     /// `isDark ? UIColor(red: ...) : UIColor(red: ...)`.
     static func isInAppearanceTernary(_ token: Int, in file: AnalyzedFile, function: Int?) -> Bool {
+        guard let condition = ternaryCondition(of: token, in: file) else { return false }
+        return hasAppearanceEvidence(condition, in: file, function: function)
+    }
+
+    /// The condition of the ternary whose branch holds `token`, looking out through calls and arrays.
+    static func ternaryCondition(of token: Int, in file: AnalyzedFile) -> ClosedRange<Int>? {
         var j = token - 1
         var level = file.parentBracket[token]
         var steps = 0
@@ -164,23 +170,52 @@ enum AppearanceGuards {
             if t.closes, file.match[j] >= 0 { j = Int(file.match[j]) - 1; continue }
             if t.opens || file.parentBracket[j] != level {
                 // Step out of a call or array: `Foo(isDark ? a : b)` or `[isDark ? a : b]`.
-                guard t.kind == .lParen || t.kind == .lBracket else { return false }
+                guard t.kind == .lParen || t.kind == .lBracket else { return nil }
                 level = file.parentBracket[j]
                 j -= 1
                 continue
             }
-            if t.kind == .semicolon || t.kind == .lBrace { return false }
+            if t.kind == .semicolon || t.kind == .lBrace { return nil }
             if t.kind == .op, t.spaceBefore, file.is(j, "?") {
                 let start = ColorSlot.expressionStart(before: j, in: file)
-                if start <= j - 1, hasAppearanceEvidence(start...(j - 1), in: file, function: function) { return true }
-                j = start - 1
-                continue
+                return start <= j - 1 ? start...(j - 1) : nil
             }
-            if t.kind == .op, file.is(j, "=") { return false }
-            if t.atLineStart, t.kind == .identifier, ColorSlot.isStatementKeyword(j, in: file) { return false }
+            if t.kind == .op, file.is(j, "=") { return nil }
+            if t.atLineStart, t.kind == .identifier, ColorSlot.isStatementKeyword(j, in: file) { return nil }
             j -= 1
         }
-        return false
+        return nil
+    }
+
+    // MARK: Names and selection state
+
+    /// `lightModeFillColor`, `darkModeBorderColor`, `onMyMacLogDarkColor`: a value picked for one
+    /// appearance by hand, used where the other appearance gets its own.
+    static func namesAnAppearance(_ name: String) -> Bool {
+        guard !name.isEmpty else { return false }
+        let n = name.lowercased()
+        for word in ["darkmode", "lightmode", "darkappearance", "lightappearance", "darktheme", "lighttheme",
+                     "darkscheme", "lightscheme", "darkcolor", "lightcolor", "fordark", "forlight", "darkvariant",
+                     "lightvariant", "nightmode", "daymode"] where n.contains(word) {
+            return true
+        }
+        return n.hasPrefix("dark") && !n.hasPrefix("darkgray") && !n.hasPrefix("darkgrey") && !n.hasPrefix("darktext")
+    }
+
+    /// Inside a branch or ternary on selection state (`isSelected`, `isHighlighted`, `backgroundStyle`,
+    /// `isEmphasized`, `active`): white content on a selection is right in both appearances.
+    static func isInSelectionBranch(_ token: Int, in file: AnalyzedFile) -> Bool {
+        let test: (Int) -> Bool = { j in
+            let n = file.name(j).lowercased()
+            return n.contains("selected") || n.contains("highlight") || n.contains("emphasi") || n.contains("active")
+                || n == "backgroundstyle" || n.contains("focused") || n == "state"
+        }
+        for s in file.scopeChain(of: token) where file.scopes[s].kind == .block {
+            for condition in conditionRanges(ofBlock: s, in: file) {
+                if condition.contains(where: { file.tokens[$0].kind == .identifier && test($0) }) { return true }
+            }
+        }
+        return ternaryCondition(of: token, in: file).map { $0.contains(where: { file.tokens[$0].kind == .identifier && test($0) }) } ?? false
     }
 
     // MARK: Before Dark Mode

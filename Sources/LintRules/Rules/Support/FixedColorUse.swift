@@ -22,12 +22,18 @@ struct FixedColorUse {
         if role == .unknown, slot.kind == .firstArgument {
             role = swiftUIRole(slot.name)
         }
+        if role == .unknown, isInShadowSetup(start, in: file) { role = .shadow }
         let c = value.clamped
         let isBlack = c.red <= 0.002 && c.green <= 0.002 && c.blue <= 0.002
         if role == .shadow, isBlack { return nil }
-        // A translucent black overlay (a dimming scrim) reads the same in both appearances.
-        if isBlack, c.alpha < 0.999, role == .background || role == .unknown { return nil }
-        if AppearanceGuards.isAppearanceAware(start, in: file) { return nil }
+        // A translucent black overlay (a dimming scrim, a gradient over media) reads the same in both appearances.
+        if isBlack, c.alpha < 0.999, role != .text, role != .separator { return nil }
+        if AppearanceGuards.isAppearanceAware(start, in: file) || AppearanceGuards.namesAnAppearance(slot.name) { return nil }
+        // White content on a selection or highlight is what both appearances draw there.
+        if ColorAdvice.band(of: c) == .nearWhite, role != .background, AppearanceGuards.isInSelectionBranch(start, in: file) {
+            return nil
+        }
+        if isNamedColorFallback(start, in: file) || PreviewCode.contains(start, in: file) { return nil }
         let resolved: Framework = framework == .coreGraphics || framework == .coreImage
             ? (file.prefersAppKit ? .appKit : .uiKit) : framework
         let advice = ColorAdvice.advise(framework: resolved, role: role, value: value, appKitFile: file.prefersAppKit)
@@ -44,6 +50,27 @@ struct FixedColorUse {
         case "shadow": return .shadow
         default: return ColorRole.of(name: modifier)
         }
+    }
+
+    /// `setupShadow(color: UIColor = .black)`, `layer.applyShadow(color: .black)`: a shadow by its function.
+    private static func isInShadowSetup(_ start: Int, in file: AnalyzedFile) -> Bool {
+        let opener = Int(file.parentBracket[start])
+        guard opener > 0, file.kind(opener) == .lParen else { return false }
+        return ColorRole.of(name: file.name(opener - 1)) == .shadow
+    }
+
+    /// `UIColor(named: "Bar") ?? .white`: the fallback for a missing asset, never shown in a working app.
+    private static func isNamedColorFallback(_ start: Int, in file: AnalyzedFile) -> Bool {
+        guard file.isOp(start - 1, "??") else { return false }
+        var j = start - 2
+        var steps = 0
+        while j >= 0, steps < 64, !file.tokens[j + 1].atLineStart || j == start - 2 {
+            if file.is(j, "named") { return true }
+            if file.tokens[j].kind == .op, file.is(j, "=") { return false }
+            j -= 1
+            steps += 1
+        }
+        return false
     }
 
     /// `UIColor.white == color`: a comparison, not a use.

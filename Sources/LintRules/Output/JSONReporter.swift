@@ -1,0 +1,43 @@
+/// A JSON array of `{file, line, column, severity, rule, message, suggestion}` objects, keys in that
+/// order (stable: scripts depend on them); `suggestion` is null when there is none.
+public struct JSONReporter: Reporter {
+    public static let id = "json"
+
+    public init() {}
+
+    public func render(_ diagnostics: [Diagnostic]) -> String {
+        guard !diagnostics.isEmpty else { return "[]\n" }
+        var out = "[\n"
+        for (k, d) in diagnostics.enumerated() {
+            out += "  {\"file\": \(JSONText.string(d.path)), \"line\": \(d.line), \"column\": \(d.column), "
+            out += "\"severity\": \(JSONText.string(d.severity.rawValue)), \"rule\": \(JSONText.string(d.ruleID)), "
+            out += "\"message\": \(JSONText.string(d.message)), \"suggestion\": \(d.suggestion.map(JSONText.string) ?? "null")}"
+            out += k == diagnostics.count - 1 ? "\n" : ",\n"
+        }
+        return out + "]\n"
+    }
+}
+
+/// JSON string escaping (RFC 8259): quotes, backslashes and control characters; non-ASCII stays as is.
+public enum JSONText {
+    public static func string(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
