@@ -43,6 +43,7 @@ public struct NonAdaptiveColorRule: Rule {
             Example("VStack {}.background(↓Color.white)"),
             Example("let gradient = Gradient(colors: [↓.white, ↓.black])"),
             Example("layer.colors = [↓UIColor.white.cgColor, ↓UIColor.black.cgColor]"),
+            Example("spinner.tintColor = ↓.black", message: "`.black` does not adapt to Dark Mode; use `.label` for a tint, or an asset-catalog color with a Dark appearance"),
             Example("""
             var tint: UIColor {
                 return ↓.orange
@@ -65,6 +66,8 @@ public struct NonAdaptiveColorRule: Rule {
             Example("view.backgroundColor = .systemBackground"),
             Example("view.backgroundColor = .clear"),
             Example("button.setTitleColor(.white, for: .normal)"),
+            Example("layer.borderColor = UIColor.white.cgColor"),
+            Example("gradient.colors = [UIColor.systemBackground.cgColor, UIColor.white.withAlphaComponent(0).cgColor]"),
             Example("followButton.configuration?.baseForegroundColor = .white"),
             Example("cell.textLabel?.textColor = highlighted ? .white : .label"),
             Example("""
@@ -179,10 +182,11 @@ public struct NonAdaptiveColorRule: Rule {
         if framework == .swiftUI, !FixedColors.swiftUI.contains(name) { return }
         if framework == .coreGraphics, !FixedColors.cgColor.contains(name) { return }
         if legacy != nil, framework != .uiKit { return }
+        if value.alpha <= 0 { return }   // `.white.withAlphaComponent(0)` is clear
         guard let use = FixedColorUse.analyze(start: start, value: value, framework: framework, in: file) else { return }
         // Light content and dark surfaces look the same in both appearances: white text on a tinted
         // button, a black photo backdrop. The Dark Mode breakage is light surfaces and dark content.
-        if name == "white", use.role == .text || use.role == .tint { return }
+        if name == "white", use.role == .text || use.role == .tint || use.role == .separator { return }
         if name == "black", use.role == .background { return }
         let range = ByteRange(start: file.tokens[start].start, end: file.tokens[i].end)
 

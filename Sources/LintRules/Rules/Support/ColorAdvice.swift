@@ -62,7 +62,11 @@ struct ColorAdvice {
         case .separator:
             return band == .nearWhite || band == .nearBlack ? nil : (opaque ? "opaqueSeparator" : "separator", false)
         case .tint:
-            return ("systemGray", false)
+            switch band {
+            case .nearBlack, .darkGray: return ("label", false)
+            case .midGray: return ("secondaryLabel", false)
+            default: return ("systemGray", false)
+            }
         case .fill:
             return (SemanticColors.nearestGray(to: c).name, false)
         case .shadow:
