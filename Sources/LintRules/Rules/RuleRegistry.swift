@@ -4,6 +4,10 @@ public enum RuleRegistry {
         HardcodedColorRule(),
         NonAdaptiveColorRule(),
         CGColorOutsideUpdateRule(),
+        DeprecatedMaterialRule(),
+        DeprecatedIndicatorStyleRule(),
+        AppearanceOptOutRule(),
+        TraitChangeUnguardedRule(),
     ]
 
     public static let ids: [String] = all.map { $0.description.id }

@@ -23,6 +23,8 @@ struct ColorSlot {
     var inArray = false
     /// The receiver of an assignment target (`spinner` in `spinner.color = .white`).
     var receiver: Int?
+    /// An assignment that declares its target (`let x = ...`, `var y: T = ...`).
+    var isDeclaration = false
 
     /// SwiftUI modifiers that take a colour (or shape style) first.
     static let swiftUIModifiers: Set<String> = [
@@ -153,17 +155,16 @@ struct ColorSlot {
         var j = eq - 1
         if file.isOp(j, "?") || file.isOp(j, "!") { j -= 1 }
         guard file.kind(j) == .identifier else { return slot }
-        if file.kind(j - 1) == .colon, file.kind(j - 2) == .identifier {
+        // A declaration: `let name: Type =`, `var name: Module.Type? =`.
+        var k = j
+        while file.kind(k - 1) == .dot, file.kind(k - 2) == .identifier { k -= 2 }
+        if file.kind(k - 1) == .colon, file.kind(k - 2) == .identifier {
             slot.declaredType = file.name(j)
-            slot.name = file.name(j - 2)
+            slot.name = file.name(k - 2)
+            slot.isDeclaration = true
             return slot
         }
-        if file.kind(j - 1) == .dot, file.kind(j - 2) == .colon, file.kind(j - 4) == .colon {
-            // `let x: UIKit.UIColor = `
-            slot.declaredType = file.name(j)
-            slot.name = file.name(j - 5)
-            return slot
-        }
+        slot.isDeclaration = file.isAny(j - 1, ["let", "var"])
         slot.name = file.name(j)
         if file.kind(j - 1) == .dot { slot.receiver = j - 2 }
         return slot

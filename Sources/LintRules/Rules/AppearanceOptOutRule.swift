@@ -1,0 +1,110 @@
+/// `appearance_opt_out`: code that forces one appearance on a view, window, scene or app.
+public struct AppearanceOptOutRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "appearance_opt_out",
+        name: "Appearance opt-out",
+        summary: "Forcing Light or Dark appearance (`overrideUserInterfaceStyle`, `preferredColorScheme`, a fixed `NSAppearance`).",
+        rationale: """
+        Apple asks apps to support both appearances and to opt out only where one makes no sense (a \
+        print preview, a photo editor's canvas). The HIG also warns against an app-specific appearance \
+        setting: people expect the system-wide choice to hold. This note lists every place that forces \
+        an appearance, so each one is a decision and not a leftover from the migration. Preview code is \
+        not reported.
+        """,
+        defaultSeverity: .note,
+        triggering: [
+            Example("window?.overrideUserInterfaceStyle = ↓.light",
+                    message: "`overrideUserInterfaceStyle = .light` opts this view hierarchy out of Dark Mode; support both appearances and opt out only where one appearance makes no sense"),
+            Example("overrideUserInterfaceStyle = ↓UIUserInterfaceStyle.dark"),
+            Example("ContentView().preferredColorScheme(↓.dark)",
+                    message: "`.preferredColorScheme(.dark)` forces one appearance on this presentation; respect the user's system-wide choice unless one appearance makes no sense"),
+            Example("RootView().preferredColorScheme(settings.forceDark ? ↓.dark : nil)"),
+            Example("NSApp.appearance = ↓NSAppearance(named: .aqua)",
+                    message: "Assigning `NSAppearance(named: .aqua)` to `appearance` forces one appearance; leave `appearance` nil to follow the system, unless one appearance makes no sense"),
+            Example("window.appearance = ↓NSAppearance(named: NSAppearance.Name.darkAqua)"),
+            Example("Text(\"x\").environment(\\.colorScheme, ↓.dark)"),
+        ],
+        nonTriggering: [
+            Example("overrideUserInterfaceStyle = .unspecified"),
+            Example("ContentView().preferredColorScheme(nil)"),
+            Example("ContentView().preferredColorScheme(userScheme)"),
+            Example("let isDark = traitCollection.userInterfaceStyle == .dark"),
+            Example("let appearance = NSAppearance(named: .darkAqua)!.bestMatch(from: [.aqua, .darkAqua])"),
+            Example("@Environment(\\.colorScheme) var colorScheme"),
+            Example("""
+            #Preview {
+                ContentView().preferredColorScheme(.dark)
+            }
+            """),
+            Example("""
+            struct ContentView_Previews: PreviewProvider {
+                static var previews: some View {
+                    ContentView().environment(\\.colorScheme, .dark)
+                }
+            }
+            """),
+            Example("// window?.overrideUserInterfaceStyle = .light"),
+        ]
+    )
+
+    public func check(_ file: AnalyzedFile, _ context: LintContext, into findings: inout [Finding]) {
+        let n = file.count
+        var i = 0
+        while i < n {
+            defer { i += 1 }
+            guard file.tokens[i].kind == .identifier else { continue }
+            if file.is(i, "overrideUserInterfaceStyle"), file.isOp(i + 1, "="), file.kind(i + 2) != .op {
+                report(valuesIn: (i + 2)...min(n - 1, i + 4), file, into: &findings) { member in
+                    "`overrideUserInterfaceStyle = .\(member)` opts this view hierarchy out of Dark Mode; support both appearances and opt out only where one appearance makes no sense"
+                }
+            } else if file.is(i, "preferredColorScheme"), file.kind(i + 1) == .lParen, let call = file.call(at: i + 1),
+                      call.arguments.count == 1 {
+                report(valuesIn: call.arguments[0].first...max(call.arguments[0].first, call.arguments[0].last), file, into: &findings, firstOnly: true) { member in
+                    "`.preferredColorScheme(.\(member))` forces one appearance on this presentation; respect the user's system-wide choice unless one appearance makes no sense"
+                }
+            } else if file.is(i, "environment"), file.kind(i + 1) == .lParen, let call = file.call(at: i + 1),
+                      call.arguments.count == 2, isColorSchemeKeyPath(call.arguments[0], file) {
+                report(valuesIn: call.arguments[1].first...max(call.arguments[1].first, call.arguments[1].last), file, into: &findings, firstOnly: true) { member in
+                    "`.environment(\\.colorScheme, .\(member))` forces one appearance on this view tree; respect the user's system-wide choice unless one appearance makes no sense"
+                }
+            } else if file.is(i, "NSAppearance"), file.kind(i + 1) == .lParen, let call = file.call(at: i + 1),
+                      let arg = call.arguments.first, file.label(arg) == "named",
+                      let member = namedAppearance(arg, file), isAssignedToAppearance(i, file),
+                      !PreviewCode.contains(i, in: file) {
+                findings.append(finding(ByteRange(start: file.tokens[i].start, end: file.tokens[call.rParen].end),
+                    "Assigning `NSAppearance(named: .\(member))` to `appearance` forces one appearance; leave `appearance` nil to follow the system, unless one appearance makes no sense"))
+            }
+        }
+    }
+
+    /// Reports each `.light`/`.dark` member in `range` (both sides of a ternary).
+    private func report(valuesIn range: ClosedRange<Int>, _ file: AnalyzedFile, into findings: inout [Finding],
+                        firstOnly: Bool = false, message: (String) -> String) {
+        for j in range where file.kind(j) == .identifier && file.kind(j - 1) == .dot && (file.is(j, "light") || file.is(j, "dark")) {
+            guard !PreviewCode.contains(j, in: file), let use = MemberUse.at(j, in: file) else { continue }
+            findings.append(finding(ByteRange(start: file.tokens[use.start].start, end: file.tokens[j].end), message(file.name(j))))
+            if firstOnly { return }
+        }
+    }
+
+    private func isColorSchemeKeyPath(_ arg: CallSite.Argument, _ file: AnalyzedFile) -> Bool {
+        file.kind(arg.first) == .backslash && (arg.first...arg.last).contains { file.is($0, "colorScheme") }
+    }
+
+    /// `.aqua`, `.darkAqua`, `NSAppearance.Name.vibrantDark` -> the name; nil for a variable.
+    private func namedAppearance(_ arg: CallSite.Argument, _ file: AnalyzedFile) -> String? {
+        let last = arg.last
+        guard file.kind(last) == .identifier, file.kind(last - 1) == .dot else { return nil }
+        let name = file.name(last)
+        return ["aqua", "darkAqua", "vibrantLight", "vibrantDark", "accessibilityHighContrastAqua",
+                "accessibilityHighContrastDarkAqua"].contains(name) ? name : nil
+    }
+
+    /// `x.appearance = NSAppearance(named: ...)` (the value may be force-unwrapped).
+    private func isAssignedToAppearance(_ i: Int, _ file: AnalyzedFile) -> Bool {
+        let slot = ColorSlot.of(i, in: file)
+        return slot.kind == .assignment && slot.name == "appearance" && !slot.isDeclaration
+    }
+}

@@ -1,0 +1,133 @@
+/// `deprecated_indicator_style`: `UIActivityIndicatorView` styles deprecated in iOS 13, and scroll
+/// indicator styles fixed to one appearance.
+public struct DeprecatedIndicatorStyleRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "deprecated_indicator_style",
+        name: "Deprecated indicator style",
+        summary: "`UIActivityIndicatorView.Style` `.gray`, `.white`, `.whiteLarge` (deprecated in iOS 13) and fixed `indicatorStyle`s.",
+        rationale: """
+        iOS 13 deprecates the activity indicator styles `.whiteLarge`, `.white` and `.gray`: they fix the \
+        spinner's color to one appearance. `.medium` and `.large` take an adaptive gray; set `color` only \
+        where white was a deliberate choice (on a dark photo, say). A scroll view's `indicatorStyle` \
+        `.black` or `.white` only suits one appearance; `.default` works on any background.
+        """,
+        defaultSeverity: .warning,
+        triggering: [
+            Example("let spinner = UIActivityIndicatorView(style: ↓.gray)",
+                    message: "`.gray` is deprecated since iOS 13 and does not adapt to Dark Mode; use `.medium`",
+                    fixed: "let spinner = UIActivityIndicatorView(style: .medium)"),
+            Example("let spinner = UIActivityIndicatorView(style: ↓.whiteLarge)",
+                    message: "`.whiteLarge` is deprecated since iOS 13 and does not adapt to Dark Mode; use `.large` (and set `color` only if white was deliberate)",
+                    fixed: "let spinner = UIActivityIndicatorView(style: .large)"),
+            Example("spinner.style = ↓.white",
+                    message: "`.white` is deprecated since iOS 13 and does not adapt to Dark Mode; use `.medium` (and set `color` only if white was deliberate)"),
+            Example("loadingView.activityIndicatorViewStyle = ↓.gray"),
+            Example("let v = UIActivityIndicatorView(activityIndicatorStyle: ↓.whiteLarge)"),
+            Example("let s = ↓UIActivityIndicatorView.Style.gray"),
+            Example("let v = UIActivityIndicatorView(style: ↓UIActivityIndicatorView.Style.white)"),
+            Example("let s: UIActivityIndicatorViewStyle = ↓.white"),
+            Example("let s = ↓UIActivityIndicatorViewStyle.whiteLarge"),
+            Example("tableView.indicatorStyle = ↓.white",
+                    message: "`.white` scroll indicators suit only a dark background; use `.default`, which works in both appearances",
+                    fixed: "tableView.indicatorStyle = .default"),
+            Example("""
+            let indicator = UIActivityIndicatorView(
+                style: ↓.gray
+            )
+            """),
+        ],
+        nonTriggering: [
+            Example("let spinner = UIActivityIndicatorView(style: .medium)"),
+            Example("spinner.style = .large"),
+            Example("scrollView.indicatorStyle = .default"),
+            Example("view.backgroundColor = .white"),
+            Example("let blur = UIBlurEffect(style: .light)"),
+            Example("button.style = .plain"),
+            Example("""
+            enum BadgeStyle { case gray, white }
+            badge.style = .gray
+            """),
+            Example("""
+            if #available(iOS 13.0, *) {
+                spinner.style = .medium
+            } else {
+                spinner.style = .gray
+            }
+            """),
+            Example("// spinner.style = .gray"),
+            Example("let s = \"UIActivityIndicatorView(style: .gray)\""),
+        ]
+    )
+
+    static let deprecated: [String: (replacement: String, deliberateWhite: Bool, safe: Bool)] = [
+        "gray": (".medium", false, true), "white": (".medium", true, false), "whiteLarge": (".large", true, false),
+    ]
+    static let styleTypes: Set<String> = ["UIActivityIndicatorView.Style", "UIActivityIndicatorViewStyle"]
+
+    public func check(_ file: AnalyzedFile, _ context: LintContext, into findings: inout [Finding]) {
+        let n = file.count
+        var i = 1
+        while i < n {
+            defer { i += 1 }
+            guard file.tokens[i].kind == .identifier, file.tokens[i - 1].kind == .dot else { continue }
+            let name = file.name(i)
+            if let style = Self.deprecated[name], let use = MemberUse.at(i, in: file), isIndicatorStyle(use, name, file, context) {
+                if AppearanceGuards.isBeforeDarkMode(i, in: file) { continue }
+                var message = "`.\(name)` is deprecated since iOS 13 and does not adapt to Dark Mode; use `\(style.replacement)`"
+                if style.deliberateWhite { message += " (and set `color` only if white was deliberate)" }
+                let fix = Fix(title: "Use \(style.replacement)",
+                              edits: [TextEdit(range: file.tokens[i].range, replacement: String(style.replacement.dropFirst()))],
+                              applicability: style.safe ? .safe : .unsafe)
+                findings.append(finding(ByteRange(start: file.tokens[use.start].start, end: file.tokens[i].end),
+                                        message, suggestion: style.replacement, fix: fix))
+            } else if name == "black" || name == "white", let use = MemberUse.at(i, in: file), isScrollIndicatorStyle(use, file) {
+                let background = name == "white" ? "dark" : "light"
+                let fix = Fix(title: "Use .default", edits: [TextEdit(range: file.tokens[i].range, replacement: "default")],
+                              applicability: .unsafe)
+                findings.append(finding(ByteRange(start: file.tokens[use.start].start, end: file.tokens[i].end),
+                    "`.\(name)` scroll indicators suit only a \(background) background; use `.default`, which works in both appearances",
+                    suggestion: ".default", fix: fix))
+            }
+        }
+    }
+
+    private func isIndicatorStyle(_ use: MemberUse, _ name: String, _ file: AnalyzedFile, _ context: LintContext) -> Bool {
+        if !use.typePath.isEmpty { return use.typePathIs(Self.styleTypes) }
+        let slot = ColorSlot.of(use.start, in: file)
+        switch slot.kind {
+        case .label:
+            if slot.name == "activityIndicatorStyle" { return true }
+            guard slot.name == "style", let callee = slot.callee else { return false }
+            return file.is(callee, "UIActivityIndicatorView") || (file.is(callee, "init") && file.is(callee - 2, "UIActivityIndicatorView"))
+        case .assignment:
+            if slot.declaredType == "UIActivityIndicatorViewStyle" { return true }
+            if slot.declaredType == "Style" { return declaresIndicatorStyle(before: use.start, file) }
+            if slot.name == "activityIndicatorViewStyle" { return true }
+            guard slot.name == "style", slot.receiver != nil else { return false }
+            // `x.style = .gray`: UIKit's other `style` properties have no gray/white case; a type of the
+            // run's own that declares one makes it ambiguous, unless the receiver is known as a spinner.
+            if name == "whiteLarge" || !context.index.declaresEnumCase(name) { return true }
+            return slot.receiver.map { context.index.activityIndicatorNames.contains(file.name($0)) } ?? false
+        default:
+            return false
+        }
+    }
+
+    private func declaresIndicatorStyle(before start: Int, _ file: AnalyzedFile) -> Bool {
+        var j = start - 1
+        while j >= 0, !file.tokens[j + 1].atLineStart || j == start - 1 {
+            if file.is(j, "UIActivityIndicatorView") { return true }
+            j -= 1
+        }
+        return false
+    }
+
+    /// `scrollView.indicatorStyle = .white`, `UIScrollView.IndicatorStyle.black`.
+    private func isScrollIndicatorStyle(_ use: MemberUse, _ file: AnalyzedFile) -> Bool {
+        if !use.typePath.isEmpty { return use.typePathIs(["UIScrollView.IndicatorStyle", "UIScrollViewIndicatorStyle"]) }
+        let slot = ColorSlot.of(use.start, in: file)
+        return slot.kind == .assignment && slot.name == "indicatorStyle"
+    }
+}

@@ -1,0 +1,171 @@
+/// `deprecated_material`: visual-effect materials and blur styles fixed to one appearance.
+public struct DeprecatedMaterialRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "deprecated_material",
+        name: "Non-adaptive material",
+        summary: "NSVisualEffectView materials deprecated in macOS 10.14 and UIBlurEffect styles fixed to one appearance.",
+        rationale: """
+        `NSVisualEffectView.Material` `.light`, `.dark`, `.mediumLight`, `.ultraDark` and `.appearanceBased` \
+        are deprecated since macOS 10.14: they do not adapt. Choose the semantic material for the view's \
+        purpose (`.sidebar`, `.headerView`, `.windowBackground`, `.contentBackground`, `.menu`, `.popover`, \
+        `.hudWindow`, `.sheet`, `.titlebar`). On iOS, `UIBlurEffect.Style` `.light`, `.extraLight`, `.dark` \
+        and `.extraDark` are not deprecated, but each is fixed to one appearance; the iOS 13 \
+        `.systemMaterial` family (thin, thick, chrome variants) adapts. A `UIVibrancyEffect` made without a \
+        style does not follow the label hierarchy: pass `style: .label` (or `.secondaryLabel`, `.fill`...).
+        """,
+        defaultSeverity: .warning,
+        triggering: [
+            Example("sidebarEffectView.material = ↓.dark",
+                    message: "`.dark` is an NSVisualEffectView material deprecated in macOS 10.14 that does not adapt to Dark Mode; use the semantic material for the view's purpose: `.sidebar`"),
+            Example("let v = NSVisualEffectView(); v.material = ↓.appearanceBased"),
+            Example("effect.material = ↓NSVisualEffectView.Material.mediumLight"),
+            Example("let hud = EffectView(material: ↓.ultraDark)"),
+            Example("popoverBackground.material = ↓NSVisualEffectMaterial.light",
+                    message: "`NSVisualEffectMaterial.light` is an NSVisualEffectView material deprecated in macOS 10.14 that does not adapt to Dark Mode; use the semantic material for the view's purpose: `.popover`"),
+            Example("let blur = UIBlurEffect(style: ↓.light)",
+                    message: "`.light` is a blur style fixed to the light appearance; use `.systemMaterial`, which adapts to Dark Mode",
+                    fixed: "let blur = UIBlurEffect(style: .systemMaterial)"),
+            Example("let blur = UIBlurEffect(style: ↓.dark)",
+                    message: "`.dark` is a blur style fixed to the dark appearance; use `.systemMaterial`, which adapts to Dark Mode (or `.systemMaterialDark` if it must stay dark)"),
+            Example("let blur = UIBlurEffect(style: ↓UIBlurEffect.Style.extraLight)"),
+            Example("let style: UIBlurEffect.Style = isCompact ? ↓.extraLight : .systemMaterial"),
+            Example("""
+            let effectView = UIVisualEffectView(
+                effect: UIBlurEffect(
+                    style: ↓.dark
+                )
+            )
+            """),
+            Example("let vibrancy = ↓UIVibrancyEffect(blurEffect: blur)",
+                    message: "`UIVibrancyEffect(blurEffect:)` without a style does not follow the label hierarchy in Dark Mode; use `UIVibrancyEffect(blurEffect:style:)` with `.label`, `.secondaryLabel` or `.fill`"),
+        ],
+        nonTriggering: [
+            Example("effectView.material = .sidebar"),
+            Example("let blur = UIBlurEffect(style: .systemMaterial)"),
+            Example("let blur = UIBlurEffect(style: .regular)"),
+            Example("let blur = UIBlurEffect(style: .prominent)"),
+            Example("let vibrancy = UIVibrancyEffect(blurEffect: blur, style: .label)"),
+            Example("overrideUserInterfaceStyle = .dark"),
+            Example("textField.keyboardAppearance = .dark"),
+            Example("ContentView().preferredColorScheme(.dark)"),
+            Example("let font = UIFont.systemFont(ofSize: 12, weight: .light)"),
+            Example("statusBarStyle = .light"),
+            Example("// effectView.material = .dark"),
+            Example("""
+            if #available(macOS 10.14, *) {
+                effectView.material = .sidebar
+            } else {
+                effectView.material = .light
+            }
+            """),
+        ]
+    )
+
+    static let deprecatedMaterials: Set<String> = ["light", "dark", "mediumLight", "ultraDark", "appearanceBased"]
+    static let fixedBlurStyles: Set<String> = ["light", "extraLight", "dark", "extraDark"]
+    static let materialTypes: Set<String> = ["NSVisualEffectView.Material", "NSVisualEffectMaterial"]
+    static let blurTypes: Set<String> = ["UIBlurEffect.Style", "UIBlurEffectStyle"]
+
+    public func check(_ file: AnalyzedFile, _ context: LintContext, into findings: inout [Finding]) {
+        let n = file.count
+        var i = 1
+        while i < n {
+            defer { i += 1 }
+            let t = file.tokens[i]
+            guard t.kind == .identifier else { continue }
+            if file.is(i, "UIVibrancyEffect") { checkVibrancy(i, file, &findings); continue }
+            guard file.tokens[i - 1].kind == .dot, let use = MemberUse.at(i, in: file) else { continue }
+            let name = file.name(i)
+            if Self.deprecatedMaterials.contains(name), isMaterial(use, file) {
+                if AppearanceGuards.isBeforeDarkMode(i, in: file) { continue }
+                let purpose = Self.purpose(near: use.start, in: file)
+                let spelling = use.typePath.isEmpty ? ".\(name)" : "\(use.typePath).\(name)"
+                findings.append(finding(range(use, file),
+                    "`\(spelling)` is an NSVisualEffectView material deprecated in macOS 10.14 that does not adapt to Dark Mode; use the semantic material for the view's purpose: `\(purpose)`",
+                    suggestion: purpose))
+            } else if Self.fixedBlurStyles.contains(name), isBlurStyle(use, file) {
+                if AppearanceGuards.isBeforeDarkMode(i, in: file) { continue }
+                let replacement = name.hasPrefix("extra") ? ".systemThickMaterial" : ".systemMaterial"
+                let look = name.lowercased().contains("dark") ? "dark" : "light"
+                let spelling = use.typePath.isEmpty ? ".\(name)" : "\(use.typePath).\(name)"
+                var message = "`\(spelling)` is a blur style fixed to the \(look) appearance; use `\(replacement)`, which adapts to Dark Mode"
+                if look == "dark" { message += " (or `\(replacement)Dark` if it must stay dark)" }
+                let fix = Fix(title: "Use \(replacement)",
+                              edits: [TextEdit(range: file.tokens[i].range, replacement: String(replacement.dropFirst()))],
+                              applicability: .unsafe)
+                findings.append(finding(range(use, file), message, suggestion: replacement, fix: fix))
+            }
+        }
+    }
+
+    private func range(_ use: MemberUse, _ file: AnalyzedFile) -> ByteRange {
+        ByteRange(start: file.tokens[use.start].start, end: file.tokens[use.member].end)
+    }
+
+    /// `x.material = .dark`, `material: .dark`, or `NSVisualEffectView.Material.dark`.
+    private func isMaterial(_ use: MemberUse, _ file: AnalyzedFile) -> Bool {
+        if !use.typePath.isEmpty { return use.typePathIs(Self.materialTypes) }
+        let slot = ColorSlot.of(use.start, in: file)
+        if (slot.kind == .assignment || slot.kind == .label), slot.name == "material" { return true }
+        return slot.declaredType == "Material" || slot.declaredType == "NSVisualEffectMaterial"
+    }
+
+    /// `UIBlurEffect(style: .dark)`, `let s: UIBlurEffect.Style = .dark`, `UIBlurEffect.Style.dark`.
+    private func isBlurStyle(_ use: MemberUse, _ file: AnalyzedFile) -> Bool {
+        if !use.typePath.isEmpty { return use.typePathIs(Self.blurTypes) }
+        let slot = ColorSlot.of(use.start, in: file)
+        if slot.kind == .label, slot.name == "style", let callee = slot.callee {
+            return file.is(callee, "UIBlurEffect") || (file.is(callee, "init") && file.is(callee - 2, "UIBlurEffect"))
+        }
+        if slot.kind == .assignment || slot.kind == .returnValue, slot.declaredType == "Style" || slot.declaredType == "UIBlurEffectStyle" {
+            return declaresBlurStyle(before: use.start, file)
+        }
+        return false
+    }
+
+    /// `let s: UIBlurEffect.Style = ...` on the same line before `start`.
+    private func declaresBlurStyle(before start: Int, _ file: AnalyzedFile) -> Bool {
+        var j = start - 1
+        while j >= 0, !file.tokens[j + 1].atLineStart || j == start - 1 {
+            if file.is(j, "UIBlurEffect") || file.is(j, "UIBlurEffectStyle") { return true }
+            j -= 1
+        }
+        return false
+    }
+
+    private func checkVibrancy(_ i: Int, _ file: AnalyzedFile, _ findings: inout [Finding]) {
+        var lParen = i + 1
+        if file.kind(i + 1) == .dot, file.is(i + 2, "init") { lParen = i + 3 }
+        guard file.kind(lParen) == .lParen, let call = file.call(at: lParen), !call.arguments.isEmpty,
+              file.label(call.arguments[0]) == "blurEffect",
+              !call.arguments.contains(where: { file.label($0) == "style" }) else { return }
+        findings.append(finding(ByteRange(start: file.tokens[i].start, end: file.tokens[call.rParen].end),
+            "`UIVibrancyEffect(blurEffect:)` without a style does not follow the label hierarchy in Dark Mode; use `UIVibrancyEffect(blurEffect:style:)` with `.label`, `.secondaryLabel` or `.fill`",
+            suggestion: "UIVibrancyEffect(blurEffect:style: .label)"))
+    }
+
+    /// The semantic material for the purpose the surrounding names suggest.
+    static func purpose(near token: Int, in file: AnalyzedFile) -> String {
+        var words = ""
+        var j = token - 1
+        var steps = 0
+        while j >= 0, steps < 12 {
+            if file.tokens[j].kind == .identifier { words += file.name(j).lowercased() + " " }
+            if file.tokens[j].atLineStart { break }
+            j -= 1
+            steps += 1
+        }
+        if let type = file.enclosingType(of: token) { words += file.scopes[type].name.lowercased() }
+        if let f = file.enclosingFunction(of: token) { words += " " + file.scopes[f].name.lowercased() }
+        let table: [(String, String)] = [
+            ("sidebar", ".sidebar"), ("sourcelist", ".sidebar"), ("header", ".headerView"), ("popover", ".popover"),
+            ("menu", ".menu"), ("hud", ".hudWindow"), ("sheet", ".sheet"), ("titlebar", ".titlebar"),
+            ("toolbar", ".titlebar"), ("tooltip", ".toolTip"), ("selection", ".selection"), ("fullscreen", ".fullScreenUI"),
+            ("content", ".contentBackground"), ("table", ".contentBackground"), ("list", ".contentBackground"),
+        ]
+        for (word, material) in table where words.contains(word) { return material }
+        return ".windowBackground"
+    }
+}
