@@ -23,6 +23,7 @@ struct FixedColorUse {
             role = swiftUIRole(slot.name)
         }
         if role == .unknown, isInShadowSetup(start, in: file) { role = .shadow }
+        if role == .unknown { role = roleFromUse(start, in: file) }
         let c = value.clamped
         let isBlack = c.red <= 0.002 && c.green <= 0.002 && c.blue <= 0.002
         if role == .shadow, isBlack { return nil }
@@ -57,6 +58,17 @@ struct FixedColorUse {
         let opener = Int(file.parentBracket[start])
         guard opener > 0, file.kind(opener) == .lParen else { return false }
         return ColorRole.of(name: file.name(opener - 1)) == .shadow
+    }
+
+    /// `NSColor(...).setFill()`, `UIColor.gray.setStroke()`: drawing says the role.
+    private static func roleFromUse(_ start: Int, in file: AnalyzedFile) -> ColorRole {
+        let end = file.postfixEnd(from: start)
+        if file.kind(end) == .rParen, file.match[end] > 1 {
+            let callee = Int(file.match[end]) - 1
+            if file.is(callee, "setFill") { return .fill }
+            if file.is(callee, "setStroke") { return .separator }
+        }
+        return .unknown
     }
 
     /// `UIColor(named: "Bar") ?? .white`: the fallback for a missing asset, never shown in a working app.

@@ -1,0 +1,19 @@
+import AppKit
+
+final class SidebarView: NSView {
+    private let effectView = NSVisualEffectView()
+
+    override var wantsUpdateLayer: Bool { true }
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        wantsLayer = true
+        effectView.material = .sidebar
+    }
+
+    /// AppKit calls this with the current appearance set, and again whenever it changes.
+    override func updateLayer() {
+        layer?.backgroundColor = NSColor.controlBackgroundColor.cgColor
+        layer?.borderColor = NSColor.separatorColor.cgColor
+    }
+}

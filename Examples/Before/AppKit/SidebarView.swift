@@ -1,0 +1,25 @@
+import AppKit
+
+final class SidebarView: NSView {
+    private let effectView = NSVisualEffectView()
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        wantsLayer = true
+        effectView.material = .dark
+        layer?.backgroundColor = NSColor.controlBackgroundColor.cgColor
+        layer?.borderColor = NSColor(calibratedWhite: 0.8, alpha: 1).cgColor
+    }
+
+    override func draw(_ dirtyRect: NSRect) {
+        NSColor(calibratedRed: 0.2, green: 0.2, blue: 0.2, alpha: 1).setFill()
+        dirtyRect.fill()
+    }
+}
+
+final class PreferencesWindowController: NSWindowController {
+    override func windowDidLoad() {
+        super.windowDidLoad()
+        window?.appearance = NSAppearance(named: .aqua)
+    }
+}
