@@ -96,7 +96,9 @@ enum ExampleVerifier {
         XCTAssertEqual(crlf.map { Position(line: $0.line, column: $0.column) }, expected,
                        "\(id): positions wrong with CRLF", file: example.file, line: example.line)
         // A BOM does not shift columns of the first line (they count the file's bytes after it, as swiftc).
-        let bom = Linter(rules: [rule]).lint([SourceFile(path: "Example.swift", bytes: [0xEF, 0xBB, 0xBF] + Array(code.utf8))])
+        let others = example.otherFiles.enumerated().map { SourceFile(path: "Other\($0.offset).swift", text: $0.element) }
+        let bom = Linter(rules: [rule]).lint([SourceFile(path: "Example.swift", bytes: [0xEF, 0xBB, 0xBF] + Array(code.utf8))] + others)
+            .filter { $0.path == "Example.swift" }
         XCTAssertEqual(bom.map { $0.line }, expected.map { $0.line }, "\(id): lines wrong after a BOM",
                        file: example.file, line: example.line)
     }

@@ -55,6 +55,15 @@ public struct HardcodedColorRule: Rule {
             }
             """),
             Example("overlay.backgroundColor = ↓UIColor(red: 1, green: 1, blue: 1, alpha: opacity)"),
+            Example("let ink = ↓PlatformColor(white: 0.2, alpha: 1)", otherFiles: ["typealias PlatformColor = UIColor"]),
+            Example("node.fillColor = ↓SKColor(red: 1, green: 0.2, blue: 0.2, alpha: 1)"),
+            Example("""
+            #if os(iOS)
+            let paper = ↓UIColor(white: 0.98, alpha: 1)
+            #else
+            let paper = ↓NSColor(white: 0.98, alpha: 1)
+            #endif
+            """),
             Example("title.textColor = ↓UIColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 1) // \"quoted\""),
             Example("label.text = \"\\(↓UIColor(red: 1, green: 0, blue: 0, alpha: 1))\""),
             Example("""

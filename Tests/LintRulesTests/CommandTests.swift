@@ -1,0 +1,156 @@
+import XCTest
+@testable import LintRules
+
+/// The whole `darklint` command, in-process: arguments in, output and exit code out.
+final class CommandTests: XCTestCase {
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("darklint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    private func write(_ name: String, _ text: String) throws -> String {
+        let url = directory.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    private func run(_ arguments: [String], stdin: String = "") -> (code: Int32, out: String, err: String) {
+        var out = "", err = ""
+        let command = DarklintCommand(readStandardInput: { Array(stdin.utf8) }, writeOutput: { out += $0 }, writeError: { err += $0 })
+        let code = command.run(arguments)
+        return (code, out, err)
+    }
+
+    func testXcodeFormatAndExitCodeOne() throws {
+        let path = try write("A.swift", "import UIKit\nview.backgroundColor = UIColor.white\n")
+        let result = run(["lint", path])
+        XCTAssertEqual(result.code, 1)
+        XCTAssertEqual(result.out, "\(path):2:24: warning: `UIColor.white` does not adapt to Dark Mode; use `.systemBackground` for a background, or an asset-catalog color with a Dark appearance [non_adaptive_color]\n")
+        XCTAssertEqual(result.err, "darklint: 1 warning in 1 file\n")
+    }
+
+    func testCleanRunExitsZeroAndPrintsNothingOnStdout() throws {
+        let path = try write("Clean.swift", "view.backgroundColor = .systemBackground\n")
+        let result = run([path])
+        XCTAssertEqual(result.code, 0)
+        XCTAssertEqual(result.out, "")
+        XCTAssertEqual(result.err, "darklint: no findings in 1 file\n")
+    }
+
+    func testFailOnThresholds() throws {
+        let path = try write("Opt.swift", "overrideUserInterfaceStyle = .light\n")   // a note
+        XCTAssertEqual(run([path]).code, 0)
+        XCTAssertEqual(run([path, "--fail-on", "note"]).code, 1)
+        let warn = try write("W.swift", "x.backgroundColor = UIColor.white\n")
+        XCTAssertEqual(run([warn, "--fail-on=error"]).code, 0)
+        XCTAssertEqual(run([warn, "--fail-on", "never"]).code, 0)
+        XCTAssertEqual(run([warn, "--fail-on", "warning"]).code, 1)
+    }
+
+    func testUsageErrorsExitTwo() throws {
+        XCTAssertEqual(run(["--rules", "no_such_rule"]).code, 2)
+        XCTAssertEqual(run(["--rules", "no_such_rule"]).err, "darklint: error: unknown rule 'no_such_rule' (see 'darklint rules')\n")
+        XCTAssertEqual(run(["--bogus"]).err, "darklint: error: unknown option '--bogus' (see 'darklint --help')\n")
+        XCTAssertEqual(run(["--format", "yaml"]).code, 2)
+        XCTAssertEqual(run(["--fail-on", "maybe"]).code, 2)
+        XCTAssertEqual(run(["--jobs", "0"]).code, 2)
+        XCTAssertEqual(run(["--format"]).code, 2)
+    }
+
+    func testMissingPathIsReportedAndTheRunGoesOn() throws {
+        let path = try write("A.swift", "x.backgroundColor = UIColor.white\n")
+        let missing = directory.appendingPathComponent("Nope.swift").path
+        let result = run([missing, path])
+        XCTAssertEqual(result.code, 2)
+        XCTAssertTrue(result.err.hasPrefix("darklint: error: no such file or directory: \(missing)\n"))
+        XCTAssertTrue(result.out.contains("[non_adaptive_color]"))
+    }
+
+    func testNonUTF8FileIsOneErrorLineAndTheRunGoesOn() throws {
+        let bad = directory.appendingPathComponent("Bad.swift")
+        try Data([0x6C, 0x65, 0x74, 0x20, 0xFF, 0xFE, 0x0A]).write(to: bad)
+        let good = try write("Good.swift", "x.backgroundColor = UIColor.white\n")
+        let result = run([directory.path])
+        XCTAssertEqual(result.code, 1)
+        XCTAssertEqual(result.out.split(separator: "\n").map(String.init), [
+            "\(bad.path):1:1: error: the file is not valid UTF-8 (byte offset 4) [io_error]",
+            "\(good):1:21: warning: `UIColor.white` does not adapt to Dark Mode; use `.systemBackground` for a background, or an asset-catalog color with a Dark appearance [non_adaptive_color]",
+        ])
+    }
+
+    func testDirectoriesAreWalkedSortedSkippingBuildFolders() throws {
+        _ = try write("b/B.swift", "x.backgroundColor = UIColor.white\n")
+        _ = try write("a/A.swift", "x.backgroundColor = UIColor.white\n")
+        _ = try write(".build/Gen.swift", "x.backgroundColor = UIColor.white\n")
+        _ = try write("Pods/P.swift", "x.backgroundColor = UIColor.white\n")
+        _ = try write("notes.txt", "UIColor.white")
+        let result = run([directory.path, "--quiet"])
+        XCTAssertEqual(result.out.split(separator: "\n").map { String($0.split(separator: ":")[0]) },
+                       [directory.appendingPathComponent("a/A.swift").path, directory.appendingPathComponent("b/B.swift").path])
+        XCTAssertEqual(result.err, "")
+    }
+
+    func testGeneratedFilesAreSkippedUnlessAsked() throws {
+        let path = try write("Colors.generated.swift", "// swiftlint:disable all\n// Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen\nlet c = UIColor(red: 1, green: 0, blue: 0, alpha: 1)\n")
+        let skipped = run([path])
+        XCTAssertEqual(skipped.code, 0)
+        XCTAssertEqual(skipped.err, "darklint: no findings in 0 files (1 generated file skipped; --include-generated lints them)\n")
+        XCTAssertEqual(run([path, "--include-generated"]).code, 1)
+        // A string that mentions generation below the header does not make a file generated.
+        let normal = try write("Normal.swift", "let note = \"DO NOT EDIT\"\nlet c = UIColor(red: 1, green: 0, blue: 0, alpha: 1)\n")
+        XCTAssertEqual(run([normal]).code, 1)
+    }
+
+    func testRuleSelection() throws {
+        let path = try write("Two.swift", "x.backgroundColor = UIColor.white\ny.backgroundColor = UIColor(white: 0.9, alpha: 1)\n")
+        XCTAssertEqual(run([path, "--rules", "hardcoded_color", "--quiet"]).out.filter { $0 == "\n" }.count, 1)
+        XCTAssertEqual(run([path, "--disable", "hardcoded_color,non_adaptive_color"]).code, 0)
+    }
+
+    func testJSONFormatParsesBackWithStableKeys() throws {
+        let path = try write("Q\"uote.swift", "x.backgroundColor = UIColor.white\nlet s = UIActivityIndicatorView(style: .gray)\n")
+        let result = run([path, "--format", "json"])
+        let objects = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as! [[String: Any]]
+        XCTAssertEqual(objects.count, 2)
+        XCTAssertEqual(objects[0]["file"] as? String, path)
+        XCTAssertEqual(objects[0]["line"] as? Int, 1)
+        XCTAssertEqual(objects[0]["column"] as? Int, 21)
+        XCTAssertEqual(objects[0]["rule"] as? String, "non_adaptive_color")
+        XCTAssertEqual(objects[0]["severity"] as? String, "warning")
+        XCTAssertEqual(objects[0]["suggestion"] as? String, ".systemBackground")
+        XCTAssertEqual(objects[1]["suggestion"] as? String, ".medium")
+        XCTAssertTrue(result.out.contains("{\"file\": "), "keys keep their documented order")
+        XCTAssertEqual(run([try write("E.swift", "let a = 1\n"), "--format", "json"]).out, "[]\n")
+    }
+
+    func testStandardInputWithStdinPath() {
+        let result = run(["--stdin-path", "Sources/App/View.swift"], stdin: "x.backgroundColor = UIColor.white\n")
+        XCTAssertEqual(result.code, 1)
+        XCTAssertTrue(result.out.hasPrefix("Sources/App/View.swift:1:21: warning:"))
+    }
+
+    func testRulesListingVersionAndHelp() {
+        let rules = run(["rules"])
+        XCTAssertEqual(rules.code, 0)
+        XCTAssertEqual(rules.out.split(separator: "\n").map { String($0.split(separator: " ")[0]) }, RuleRegistry.ids)
+        XCTAssertEqual(run(["--version"]).out, "darklint \(Version.current)\n")
+        XCTAssertTrue(run(["--help"]).out.contains("USAGE: darklint"))
+    }
+
+    func testOutputIsDeterministicAcrossJobCounts() throws {
+        for k in 0..<30 {
+            _ = try write("F\(k).swift", "class V\(k): UIView { init() { layer.borderColor = UIColor.separator.cgColor; backgroundColor = .white } }\n")
+        }
+        let one = run([directory.path, "--jobs", "1"]).out
+        let many = run([directory.path, "--jobs", "8"]).out
+        XCTAssertEqual(one, many)
+        XCTAssertEqual(one.split(separator: "\n").count, 60)
+    }
+}
