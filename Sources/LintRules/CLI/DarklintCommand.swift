@@ -45,6 +45,7 @@ public struct DarklintCommand {
     }
 
     private func lint(_ options: CommandLineOptions) -> Int32 {
+        PhaseTimer.start()
         let linter = Linter(rules: options.selectedRules, options: options.lintOptions)
         let run = LintRun(linter: linter, includeGenerated: options.includeGenerated, jobs: options.jobs)
         var missing: [String] = []

@@ -27,6 +27,7 @@ public struct LintRun {
     }
 
     public func run(paths: [String]) -> Result {
+        PhaseTimer.mark("walk")
         let includeGenerated = self.includeGenerated
         let loaded = ParallelMap.map(paths, jobs: jobs) { path -> Loaded in
             switch SourceReader.read(path, includeGenerated: includeGenerated) {
@@ -40,6 +41,7 @@ public struct LintRun {
                 return .failed(Self.ioError(path: path, reason))
             }
         }
+        PhaseTimer.mark("read+summarise")
         return lint(loaded)
     }
 
@@ -66,6 +68,7 @@ public struct LintRun {
             }
         }
         let context = LintContext(index: ProjectIndex(summaries, options: linter.options), options: linter.options)
+        PhaseTimer.mark("index")
         let linter = self.linter
         let perFile = ParallelMap.map(sources, jobs: jobs) { source -> ([Diagnostic], Int) in
             let file = AnalyzedFile.analyze(source)
@@ -77,7 +80,9 @@ public struct LintRun {
             diagnostics += found
             lines += n
         }
+        PhaseTimer.mark("lint")
         diagnostics.sort(by: Diagnostic.ordered)
+        PhaseTimer.mark("sort")
         return Result(diagnostics: diagnostics, filesLinted: sources.count, generatedSkipped: generated,
                       lines: lines, bytes: sources.reduce(0) { $0 + $1.bytes.count })
     }
@@ -98,3 +103,21 @@ extension SourceFile {
         return bytes.last == 0x0A ? n : n + 1
     }
 }
+
+/// `DARKLINT_TIMING=1` prints how long each phase took to standard error (for the benchmark).
+enum PhaseTimer {
+    nonisolated(unsafe) static var last = DispatchTime.now().uptimeNanoseconds
+    static let enabled = ProcessInfo.processInfo.environment["DARKLINT_TIMING"] != nil
+
+    static func start() { last = DispatchTime.now().uptimeNanoseconds }
+
+    static func mark(_ phase: String) {
+        guard enabled else { return }
+        let now = DispatchTime.now().uptimeNanoseconds
+        let elapsed = now >= last ? now - last : 0
+        FileHandle.standardError.write(Data("darklint timing: \(phase) \(elapsed / 1_000_000) ms\n".utf8))
+        last = now
+    }
+}
+
+import Foundation

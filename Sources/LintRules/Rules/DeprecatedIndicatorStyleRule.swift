@@ -64,6 +64,7 @@ public struct DeprecatedIndicatorStyleRule: Rule {
     static let deprecated: [String: (replacement: String, deliberateWhite: Bool, safe: Bool)] = [
         "gray": (".medium", false, true), "white": (".medium", true, false), "whiteLarge": (".large", true, false),
     ]
+    static let candidateNames = NameTable(["gray", "white", "whiteLarge", "black"])
     static let styleTypes: Set<String> = ["UIActivityIndicatorView.Style", "UIActivityIndicatorViewStyle"]
 
     public func check(_ file: AnalyzedFile, _ context: LintContext, into findings: inout [Finding]) {
@@ -71,7 +72,7 @@ public struct DeprecatedIndicatorStyleRule: Rule {
         var i = 1
         while i < n {
             defer { i += 1 }
-            guard file.tokens[i].kind == .identifier, file.tokens[i - 1].kind == .dot else { continue }
+            guard file.tokens[i].kind == .identifier, file.tokens[i - 1].kind == .dot, file.isAny(i, Self.candidateNames) else { continue }
             let name = file.name(i)
             if let style = Self.deprecated[name], let use = MemberUse.at(i, in: file), isIndicatorStyle(use, name, file, context) {
                 if AppearanceGuards.isBeforeDarkMode(i, in: file) { continue }

@@ -65,6 +65,7 @@ public struct DeprecatedMaterialRule: Rule {
 
     static let deprecatedMaterials: Set<String> = ["light", "dark", "mediumLight", "ultraDark", "appearanceBased"]
     static let fixedBlurStyles: Set<String> = ["light", "extraLight", "dark", "extraDark"]
+    static let candidateNames = NameTable(Array(deprecatedMaterials) + Array(fixedBlurStyles))
     static let materialTypes: Set<String> = ["NSVisualEffectView.Material", "NSVisualEffectMaterial"]
     static let blurTypes: Set<String> = ["UIBlurEffect.Style", "UIBlurEffectStyle"]
 
@@ -76,7 +77,7 @@ public struct DeprecatedMaterialRule: Rule {
             let t = file.tokens[i]
             guard t.kind == .identifier else { continue }
             if file.is(i, "UIVibrancyEffect") { checkVibrancy(i, file, &findings); continue }
-            guard file.tokens[i - 1].kind == .dot, let use = MemberUse.at(i, in: file) else { continue }
+            guard file.tokens[i - 1].kind == .dot, file.isAny(i, Self.candidateNames), let use = MemberUse.at(i, in: file) else { continue }
             let name = file.name(i)
             if Self.deprecatedMaterials.contains(name), isMaterial(use, file) {
                 if AppearanceGuards.isBeforeDarkMode(i, in: file) { continue }
@@ -159,13 +160,13 @@ public struct DeprecatedMaterialRule: Rule {
         }
         if let type = file.enclosingType(of: token) { words += file.scopes[type].name.lowercased() }
         if let f = file.enclosingFunction(of: token) { words += " " + file.scopes[f].name.lowercased() }
-        let table: [(String, String)] = [
+        let table: [(StaticString, String)] = [
             ("sidebar", ".sidebar"), ("sourcelist", ".sidebar"), ("header", ".headerView"), ("popover", ".popover"),
             ("menu", ".menu"), ("hud", ".hudWindow"), ("sheet", ".sheet"), ("titlebar", ".titlebar"),
             ("toolbar", ".titlebar"), ("tooltip", ".toolTip"), ("selection", ".selection"), ("fullscreen", ".fullScreenUI"),
             ("content", ".contentBackground"), ("table", ".contentBackground"), ("list", ".contentBackground"),
         ]
-        for (word, material) in table where words.contains(word) { return material }
+        for (word, material) in table where words.containsBytes(word) { return material }
         return ".windowBackground"
     }
 }

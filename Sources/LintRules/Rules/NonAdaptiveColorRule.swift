@@ -131,7 +131,8 @@ public struct NonAdaptiveColorRule: Rule {
         var i = 1
         while i < n {
             defer { i += 1 }
-            guard file.tokens[i].kind == .identifier, file.tokens[i - 1].kind == .dot else { continue }
+            guard file.tokens[i].kind == .identifier, file.tokens[i - 1].kind == .dot,
+                  file.isAny(i, Self.candidateNames) else { continue }
             let name = file.name(i)
             let legacy = FixedColors.legacyUIKit[name]
             guard var value = FixedColors.named[name] ?? legacy?.value else { continue }
@@ -139,6 +140,8 @@ public struct NonAdaptiveColorRule: Rule {
             check(nameToken: i, name: name, value: value, legacy: legacy?.replacement, file, context, &findings)
         }
     }
+
+    static let candidateNames = NameTable(Array(FixedColors.named.keys) + Array(FixedColors.legacyUIKit.keys))
 
     /// `UIColor.black.withAlphaComponent(0.4)`, `Color.black.opacity(0.4)`: the alpha applied.
     static func appliedAlpha(after i: Int, in file: AnalyzedFile) -> Double? {

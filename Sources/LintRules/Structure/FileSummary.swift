@@ -1,23 +1,25 @@
 /// What the run-wide index needs from one file, gathered in the first pass.
 public struct FileSummary: Sendable {
     public struct TypeDecl: Sendable {
-        public var name: String
-        public var inherits: [String]
-        public var declKeyword: String
+        public var name: NameID
+        public var inherits: [NameID]
+        public var isClass: Bool
     }
 
     public struct Function: Sendable {
-        /// The enclosing type's (or extended type's) name; nil for a free function.
-        public var typeName: String?
-        public var name: String
+        /// The enclosing type's (or extended type's) name; `.none` for a free function.
+        public var typeName: NameID
+        public var name: NameID
         public var isStatic: Bool
         public var isOverride: Bool
+        /// Its name begins with `draw` (view-family draw overrides are update contexts).
+        public var isDrawMethod: Bool
         /// A `registerForTraitChanges` handler closure: an update context by itself.
         public var isTraitChangeHandler: Bool
         /// Names called as `name(...)`, `self.name(...)`, `super.name(...)` or `name { }`.
-        public var unqualifiedCalls: [String]
+        public var unqualifiedCalls: [NameID]
         /// Names called on another receiver: `header.applyTheme()`.
-        public var qualifiedCalls: [String]
+        public var qualifiedCalls: [NameID]
         /// Sets colours: assigns a `...Color` property, reads `.cgColor`, builds a colour.
         public var doesColorWork: Bool
     }
@@ -31,7 +33,7 @@ public struct FileSummary: Sendable {
     /// Names declared or initialised as `UIActivityIndicatorView`.
     public var activityIndicatorNames: Set<String> = []
     /// Methods named as the `action:` of `registerForTraitChanges`, with their type.
-    public var traitChangeActions: [(type: String?, name: String)] = []
+    public var traitChangeActions: [(type: NameID, name: NameID)] = []
 
     public init() {}
 }
@@ -46,39 +48,45 @@ extension FileSummary {
         for (s, scope) in file.scopes.enumerated() {
             switch scope.kind {
             case .type:
-                summary.types.append(TypeDecl(name: scope.name, inherits: scope.inherits, declKeyword: scope.declKeyword))
+                summary.types.append(TypeDecl(name: NameID(scope.name), inherits: scope.inherits.map(NameID.init),
+                                              isClass: scope.declKeyword == "class"))
             case .function:
                 let typeScope = file.enclosingType(ofScope: Int(scope.parent))
                 summary.functions.append(Function(
-                    typeName: typeScope.map { file.scopes[$0].name }, name: scope.name, isStatic: scope.isStatic,
-                    isOverride: scope.isOverride, isTraitChangeHandler: false, unqualifiedCalls: [],
-                    qualifiedCalls: [], doesColorWork: false))
+                    typeName: NameID.optional(typeScope.map { file.scopes[$0].name }), name: NameID(scope.name),
+                    isStatic: scope.isStatic, isOverride: scope.isOverride, isDrawMethod: scope.name.hasPrefix("draw"),
+                    isTraitChangeHandler: false, unqualifiedCalls: [], qualifiedCalls: [], doesColorWork: false))
                 functionIndex[s] = summary.functions.count - 1
             case .closure:
-                if let call = TraitChangeRegistration.handlerCall(of: s, in: file) {
+                if TraitChangeRegistration.handlerCall(of: s, in: file) != nil {
                     let typeScope = file.enclosingType(ofScope: Int(scope.parent))
                     summary.functions.append(Function(
-                        typeName: typeScope.map { file.scopes[$0].name }, name: "registerForTraitChanges handler",
-                        isStatic: false, isOverride: false, isTraitChangeHandler: true, unqualifiedCalls: [],
-                        qualifiedCalls: [], doesColorWork: false))
+                        typeName: NameID.optional(typeScope.map { file.scopes[$0].name }),
+                        name: UpdateContextSolver.traitChangeHandlerName, isStatic: false, isOverride: false,
+                        isDrawMethod: false, isTraitChangeHandler: true, unqualifiedCalls: [], qualifiedCalls: [],
+                        doesColorWork: false))
                     handlerIndex[s] = summary.functions.count - 1
-                    _ = call
                 }
             default:
                 break
             }
         }
 
-        /// The function a token's calls count for: the innermost trait-change handler or named function.
-        func owner(of token: Int) -> Int? {
-            var s = file.scope(of: token)
-            while s >= 0 {
-                if let h = handlerIndex[s] { return h }
-                if let f = functionIndex[s] { return f }
-                if file.scopes[s].kind == .type { return nil }
-                s = Int(file.scopes[s].parent)
+        // The function each scope's calls count for: the innermost trait-change handler or named
+        // function (-1: none). Parents precede children in `scopes`, so one forward pass fills it.
+        var ownerOfScope = [Int32](repeating: -1, count: file.scopes.count)
+        for (s, scope) in file.scopes.enumerated() {
+            if let h = handlerIndex[s] {
+                ownerOfScope[s] = Int32(h)
+            } else if let f = functionIndex[s] {
+                ownerOfScope[s] = Int32(f)
+            } else if scope.kind != .type, scope.parent >= 0 {
+                ownerOfScope[s] = ownerOfScope[Int(scope.parent)]
             }
-            return nil
+        }
+        func owner(of token: Int) -> Int? {
+            let o = ownerOfScope[file.scope(of: token)]
+            return o >= 0 ? Int(o) : nil
         }
 
         let tokens = file.tokens
@@ -98,7 +106,7 @@ extension FileSummary {
                 let next = file.kind(i + 1)
                 if next == .lParen || (next == .lBrace && !isKeyword(i, file)),
                    let f = owner(of: i) {
-                    let name = file.name(i)
+                    let name = file.nameID(i)
                     let qualified = file.kind(i - 1) == .dot && !(file.is(i - 2, "self") || file.is(i - 2, "super") || file.is(i - 2, "Self"))
                     if qualified {
                         summary.functions[f].qualifiedCalls.append(name)
@@ -112,16 +120,20 @@ extension FileSummary {
             } else if t.kind == .pound, file.is(i, "#selector"),
                       let action = TraitChangeRegistration.selectorAction(at: i, in: file) {
                 let typeScope = file.enclosingType(of: i)
-                summary.traitChangeActions.append((typeScope.map { file.scopes[$0].name }, action))
+                summary.traitChangeActions.append((NameID.optional(typeScope.map { file.scopes[$0].name }), NameID(action)))
             }
             i += 1
         }
         return summary
     }
 
+    private static let statementKeywords = NameTable([
+        "if", "guard", "else", "for", "while", "switch", "do", "catch", "repeat", "defer", "in", "get", "set", "didSet",
+        "willSet", "return", "where", "func", "init", "subscript", "class", "struct", "enum", "extension", "protocol",
+    ])
+
     private static func isKeyword(_ i: Int, _ file: AnalyzedFile) -> Bool {
-        file.isAny(i, ["if", "guard", "else", "for", "while", "switch", "do", "catch", "repeat", "defer", "in",
-                       "get", "set", "didSet", "willSet", "return", "where"])
+        file.isAny(i, statementKeywords)
     }
 
     /// `case white, black = 2, rgb(Int)`: every name up to the end of the line.

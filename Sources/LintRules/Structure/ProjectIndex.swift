@@ -3,47 +3,35 @@
 /// appearance-update contexts, and names the run declares (enum cases, colour typealiases).
 public final class ProjectIndex: Sendable {
     public struct FunctionKey: Hashable, Sendable {
-        /// "" for a free function.
-        public let type: String
-        public let name: String
+        /// `.none` for a free function.
+        public let type: NameID
+        public let name: NameID
     }
 
     /// Inheritance clauses of every declaration and extension of each type, merged.
-    let inherits: [String: [String]]
+    let inherits: [NameID: [NameID]]
     /// The first type in a `class` declaration's inheritance clause.
-    let superclass: [String: String]
-    let methods: [String: Set<String>]
-    let freeFunctions: Set<String>
+    let superclass: [NameID: NameID]
     let updateContexts: Set<FunctionKey>
     let colorWork: Set<FunctionKey>
     public let enumCases: Set<String>
     public let colorAliases: Set<String>
     public let activityIndicatorNames: Set<String>
 
-    public convenience init(_ summaries: [FileSummary], options: LintOptions = LintOptions()) {
-        self.init(summaries: summaries, updateHooks: options.updateHooks)
-    }
-
-    init(summaries: [FileSummary], updateHooks: Set<String>) {
-        var inherits: [String: [String]] = [:]
-        var superclass: [String: String] = [:]
-        var methods: [String: Set<String>] = [:]
-        var free: Set<String> = []
+    public init(_ summaries: [FileSummary], options: LintOptions = LintOptions()) {
+        var inherits: [NameID: [NameID]] = [:]
+        var superclass: [NameID: NameID] = [:]
         var enumCases: Set<String> = []
         var aliases: Set<String> = []
         var indicators: Set<String> = []
         var functions: [FileSummary.Function] = []
-        var actions: [(type: String?, name: String)] = []
+        var actions: [(type: NameID, name: NameID)] = []
         for summary in summaries {
             for type in summary.types {
                 inherits[type.name, default: []].append(contentsOf: type.inherits)
-                if type.declKeyword == "class", let first = type.inherits.first, superclass[type.name] == nil,
-                   first != type.name {
+                if type.isClass, let first = type.inherits.first, superclass[type.name] == nil, first != type.name {
                     superclass[type.name] = first
                 }
-            }
-            for f in summary.functions where !f.isTraitChangeHandler {
-                if let t = f.typeName { methods[t, default: []].insert(f.name) } else { free.insert(f.name) }
             }
             functions += summary.functions
             enumCases.formUnion(summary.enumCases)
@@ -53,28 +41,26 @@ public final class ProjectIndex: Sendable {
         }
         self.inherits = inherits
         self.superclass = superclass
-        self.methods = methods
-        self.freeFunctions = free
         self.enumCases = enumCases
         self.colorAliases = aliases
         self.activityIndicatorNames = indicators
-        var builder = UpdateContextSolver(inherits: inherits, superclass: superclass, methods: methods,
-                                          freeFunctions: free, functions: functions, updateHooks: updateHooks)
-        self.updateContexts = builder.solve(actions: actions)
-        self.colorWork = builder.solveColorWork()
+        let solver = UpdateContextSolver(inherits: inherits, superclass: superclass, functions: functions,
+                                         updateHooks: Set(options.updateHooks.map(NameID.init)))
+        self.updateContexts = solver.solve(actions: actions)
+        self.colorWork = solver.solveColorWork()
     }
 
     /// The UIKit/AppKit family of a type, through its superclass chain in the run.
     public func family(of type: String) -> ClassFamily? {
-        Self.family(of: type, inherits: inherits, superclass: superclass)
+        Self.family(of: NameID(type), inherits: inherits, superclass: superclass)
     }
 
-    static func family(of type: String, inherits: [String: [String]], superclass: [String: String]) -> ClassFamily? {
+    static func family(of type: NameID, inherits: [NameID: [NameID]], superclass: [NameID: NameID]) -> ClassFamily? {
         var current = type
         for _ in 0..<32 {
-            if let f = ClassFamily.known[current] { return f }
+            if let f = ClassFamily.knownByID[current] { return f }
             for name in inherits[current] ?? [] {
-                if let f = ClassFamily.known[name] { return f }
+                if let f = ClassFamily.knownByID[name] { return f }
             }
             guard let next = superclass[current] else { return nil }
             current = next
@@ -84,12 +70,12 @@ public final class ProjectIndex: Sendable {
 
     /// Whether the method (or free function when `type` is nil) re-runs when the appearance changes.
     public func isUpdateContext(type: String?, name: String) -> Bool {
-        updateContexts.contains(FunctionKey(type: type ?? "", name: name))
+        updateContexts.contains(FunctionKey(type: .optional(type), name: NameID(name)))
     }
 
     /// Whether the method does colour work itself or through a helper of its type.
     public func doesColorWork(type: String?, name: String) -> Bool {
-        colorWork.contains(FunctionKey(type: type ?? "", name: name))
+        colorWork.contains(FunctionKey(type: .optional(type), name: NameID(name)))
     }
 
     /// Whether the run declares its own enum case with this name.

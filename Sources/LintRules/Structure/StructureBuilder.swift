@@ -197,7 +197,12 @@ struct StructureBuilder {
         let afterDot = i > 0 && tokens[i - 1].kind == .dot
         if afterDot { return }
         if tokens[i].atLineStart, let v = pendingVar, v.depth == depth, !v.sawEquals { pendingVar = nil }
-        switch text(i) {
+        let t = tokens[i]
+        let keyword = bytes.withUnsafeBufferPointer { buf in
+            Self.keywords.index(of: UnsafeBufferPointer(rebasing: buf[Int(t.start)..<Int(t.end)]))
+        }
+        guard let keyword else { return }
+        switch Self.keywords.name(at: keyword) {
         case "class", "struct", "enum", "actor", "extension", "protocol":
             // `class func`, `class var`: a modifier, not a declaration.
             if i + 1 < tokens.count, tokens[i + 1].kind == .identifier,
@@ -234,16 +239,22 @@ struct StructureBuilder {
         }
     }
 
+    /// The words the structure pass reacts to; everything else is skipped without making a String.
+    private static let keywords = NameTable([
+        "class", "struct", "enum", "actor", "extension", "protocol", "func", "init", "deinit", "subscript", "var", "let",
+        "if", "guard", "else", "for", "while", "switch", "do", "catch", "repeat", "defer", "import",
+    ])
+
     private static let declarationKeywords: Set<String> = [
         "func", "var", "let", "override", "final", "static", "subscript", "init", "public", "private",
         "internal", "open", "fileprivate", "required", "convenience", "dynamic", "lazy", "weak",
     ]
     private static let importKinds: Set<String> = ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"]
-    private static let modifierWords: Set<String> = [
+    private static let modifierWords = NameTable([
         "public", "private", "fileprivate", "internal", "open", "final", "override", "static", "class",
         "mutating", "nonmutating", "dynamic", "required", "convenience", "nonisolated", "lazy", "optional",
         "indirect", "weak", "unowned", "isolated", "package", "consuming", "borrowing", "distributed",
-    ]
+    ])
 
     /// Looks back over modifiers and attributes for `static`/`class` and `override`.
     private func modifiers(before keyword: Int) -> (isStatic: Bool, isOverride: Bool) {
@@ -257,10 +268,12 @@ struct StructureBuilder {
             }
             if t.kind == .attribute { j -= 1; continue }
             guard t.kind == .identifier else { break }
-            let word = text(j)
-            guard Self.modifierWords.contains(word) else { break }
-            if word == "static" || word == "class" { isStatic = true }
-            if word == "override" { isOverride = true }
+            let isModifier = bytes.withUnsafeBufferPointer { buf in
+                Self.modifierWords.contains(UnsafeBufferPointer(rebasing: buf[Int(t.start)..<Int(t.end)]))
+            }
+            guard isModifier else { break }
+            if isWord(j, "static") || isWord(j, "class") { isStatic = true }
+            if isWord(j, "override") { isOverride = true }
             j -= 1
         }
         return (isStatic, isOverride)

@@ -1,8 +1,8 @@
 /// Computes which functions are appearance-update contexts, as a fixed point over the run's calls.
 ///
 /// Seeds: each family's lifecycle methods (`layoutSubviews`, `updateLayer`, ...), view-family
-/// `draw...` overrides, `--update-hooks` names, `registerForTraitChanges` handlers and actions.
-/// Then, until nothing changes:
+/// `draw...` overrides, overrides of lifecycle methods in types whose superclass is outside the run,
+/// `--update-hooks` names, `registerForTraitChanges` handlers and actions. Then, until nothing changes:
 /// - a method called from an update context (unqualified or through `self`/`super`) resolves in the
 ///   caller's type or its superclasses, and becomes one — `applyColors()` called from both `init`
 ///   and `traitCollectionDidChange` re-runs on every change, which is what matters;
@@ -14,44 +14,56 @@
 struct UpdateContextSolver {
     typealias Key = ProjectIndex.FunctionKey
 
-    let inherits: [String: [String]]
-    let superclass: [String: String]
-    let methods: [String: Set<String>]
-    let freeFunctions: Set<String>
+    static let traitChangeHandlerName = NameID("registerForTraitChanges handler")
+    static let oneShot = Set(ClassFamily.oneShotMethods.map(NameID.init))
+
+    let superclass: [NameID: NameID]
     let functions: [FileSummary.Function]
-    let updateHooks: Set<String>
+    let updateHooks: Set<NameID>
 
-    /// Calls per function key (overloads and extensions merged).
-    private var calls: [Key: (unqualified: Set<String>, qualified: Set<String>)] = [:]
+    private var methods: [NameID: Set<NameID>] = [:]
+    private var freeFunctions: Set<NameID> = []
+    private var qualifiedCalls: [Key: [NameID]] = [:]
     private var staticKeys: Set<Key> = []
-    private var subclasses: [String: [String]] = [:]
+    private var subclasses: [NameID: [NameID]] = [:]
+    private var families: [NameID: ClassFamily] = [:]
+    /// Unqualified calls resolved once to the method they reach in the caller's type chain.
+    private var resolvedCalls: [Key: [Key]] = [:]
+    /// Unqualified calls that reach no method but a free function.
+    private var freeCalls: [Key: [NameID]] = [:]
 
-    init(inherits: [String: [String]], superclass: [String: String], methods: [String: Set<String>],
-         freeFunctions: Set<String>, functions: [FileSummary.Function], updateHooks: Set<String>) {
-        self.inherits = inherits
+    init(inherits: [NameID: [NameID]], superclass: [NameID: NameID], functions: [FileSummary.Function],
+         updateHooks: Set<NameID>) {
         self.superclass = superclass
-        self.methods = methods
-        self.freeFunctions = freeFunctions
         self.functions = functions
         self.updateHooks = updateHooks
-        for f in functions {
-            let key = Self.key(f)
-            var entry = calls[key] ?? ([], [])
-            entry.unqualified.formUnion(f.unqualifiedCalls)
-            entry.qualified.formUnion(f.qualifiedCalls)
-            calls[key] = entry
-            if f.isStatic { staticKeys.insert(key) }
+        for f in functions where !f.isTraitChangeHandler {
+            if f.typeName == .none { freeFunctions.insert(f.name) } else { methods[f.typeName, default: []].insert(f.name) }
         }
         for (sub, sup) in superclass { subclasses[sup, default: []].append(sub) }
+        for type in methods.keys {
+            families[type] = ProjectIndex.family(of: type, inherits: inherits, superclass: superclass)
+        }
+        for f in functions {
+            let key = Self.key(f)
+            if f.isStatic { staticKeys.insert(key) }
+            if !f.qualifiedCalls.isEmpty { qualifiedCalls[key, default: []] += f.qualifiedCalls }
+            var seen: Set<NameID> = []
+            for n in f.unqualifiedCalls where seen.insert(n).inserted {
+                if let owner = resolve(n, from: key.type) {
+                    resolvedCalls[key, default: []].append(Key(type: owner, name: n))
+                } else if freeFunctions.contains(n) {
+                    freeCalls[key, default: []].append(n)
+                }
+            }
+        }
     }
 
-    static func key(_ f: FileSummary.Function) -> Key {
-        Key(type: f.typeName ?? "", name: f.isTraitChangeHandler ? "registerForTraitChanges handler" : f.name)
-    }
+    static func key(_ f: FileSummary.Function) -> Key { Key(type: f.typeName, name: f.name) }
 
     /// The type (the caller's own or a superclass) that declares method `name`.
-    func resolve(_ name: String, from type: String) -> String? {
-        guard !type.isEmpty else { return nil }
+    func resolve(_ name: NameID, from type: NameID) -> NameID? {
+        guard type != .none else { return nil }
         var current = type
         for _ in 0..<32 {
             if methods[current]?.contains(name) == true { return current }
@@ -62,54 +74,44 @@ struct UpdateContextSolver {
     }
 
     func isEligible(_ key: Key) -> Bool {
-        !staticKeys.contains(key) && !ClassFamily.oneShotMethods.contains(key.name)
+        !staticKeys.contains(key) && !Self.oneShot.contains(key.name)
     }
 
     func isSeed(_ f: FileSummary.Function) -> Bool {
         if f.isTraitChangeHandler { return true }
-        if f.isStatic || ClassFamily.oneShotMethods.contains(f.name) { return false }
+        if f.isStatic || Self.oneShot.contains(f.name) { return false }
         if updateHooks.contains(f.name) { return true }
-        guard let type = f.typeName,
-              let family = ProjectIndex.family(of: type, inherits: inherits, superclass: superclass) else {
+        guard f.typeName != .none, let family = families[f.typeName] else {
             // A superclass outside the run (a pod's base view): an override of a lifecycle method
             // still says where it runs.
-            return f.isOverride && (ClassFamily.allUpdateMethods.contains(f.name) || f.name.hasPrefix("draw"))
+            return f.isOverride && (ClassFamily.allUpdateMethodIDs.contains(f.name) || f.isDrawMethod)
         }
-        return family.updateMethods.contains(f.name) || (family.drawMethodsAreUpdates && f.name.hasPrefix("draw"))
+        return family.updateMethodIDs.contains(f.name) || (family.drawMethodsAreUpdates && f.isDrawMethod)
     }
 
-    mutating func solve(actions: [(type: String?, name: String)]) -> Set<Key> {
+    func solve(actions: [(type: NameID, name: NameID)]) -> Set<Key> {
         var result: Set<Key> = []
         var work: [Key] = []
         func add(_ key: Key) {
-            guard isEligible(key) || key.name == "registerForTraitChanges handler", result.insert(key).inserted else { return }
+            guard isEligible(key) || key.name == Self.traitChangeHandlerName, result.insert(key).inserted else { return }
             work.append(key)
         }
         for f in functions where isSeed(f) { add(Self.key(f)) }
-        for action in actions { add(Key(type: action.type ?? "", name: action.name)) }
+        for action in actions { add(Key(type: action.type, name: action.name)) }
 
         // Methods by name, for calls on other receivers.
-        var declaring: [String: [String]] = [:]
+        var declaring: [NameID: [NameID]] = [:]
         for (type, names) in methods { for n in names { declaring[n, default: []].append(type) } }
-
-        // Free-function callers: who calls each free function (unresolved unqualified calls).
-        var freeCallers: [String: Set<Key>] = [:]
-        for (key, c) in calls {
-            for n in c.unqualified where freeFunctions.contains(n) && resolve(n, from: key.type) == nil {
-                freeCallers[n, default: []].insert(key)
-            }
-        }
+        var freeCallers: [NameID: Set<Key>] = [:]
+        for (key, names) in freeCalls { for n in names { freeCallers[n, default: []].insert(key) } }
 
         while true {
             while let key = work.popLast() {
-                let c = calls[key] ?? ([], [])
-                for n in c.unqualified {
-                    if let owner = resolve(n, from: key.type) { add(Key(type: owner, name: n)) }
-                }
-                for n in c.qualified { for type in declaring[n] ?? [] { add(Key(type: type, name: n)) } }
+                for callee in resolvedCalls[key] ?? [] { add(callee) }
+                for n in qualifiedCalls[key] ?? [] { for type in declaring[n] ?? [] { add(Key(type: type, name: n)) } }
                 // Overrides in subclasses of an update context.
                 var stack = subclasses[key.type] ?? []
-                var seen: Set<String> = []
+                var seen: Set<NameID> = []
                 while let sub = stack.popLast() {
                     guard seen.insert(sub).inserted else { continue }
                     if methods[sub]?.contains(key.name) == true { add(Key(type: sub, name: key.name)) }
@@ -117,9 +119,9 @@ struct UpdateContextSolver {
                 }
             }
             var grew = false
-            for (name, callers) in freeCallers where !result.contains(Key(type: "", name: name)) {
+            for (name, callers) in freeCallers where !result.contains(Key(type: .none, name: name)) {
                 if !callers.isEmpty, callers.allSatisfy({ result.contains($0) }) {
-                    add(Key(type: "", name: name))
+                    add(Key(type: .none, name: name))
                     grew = true
                 }
             }
@@ -130,22 +132,18 @@ struct UpdateContextSolver {
 
     /// Functions that do colour work themselves or through same-type helpers, transitively.
     func solveColorWork() -> Set<Key> {
+        var callers: [Key: [Key]] = [:]
+        for (caller, callees) in resolvedCalls {
+            for callee in callees { callers[callee, default: []].append(caller) }
+        }
         var result: Set<Key> = []
-        for f in functions where f.doesColorWork { result.insert(Self.key(f)) }
-        var changed = true
-        var rounds = 0
-        while changed, rounds < 64 {
-            changed = false
-            rounds += 1
-            for (key, c) in calls where !result.contains(key) {
-                for n in c.unqualified {
-                    if let owner = resolve(n, from: key.type), result.contains(Key(type: owner, name: n)) {
-                        result.insert(key)
-                        changed = true
-                        break
-                    }
-                }
-            }
+        var work: [Key] = []
+        for f in functions where f.doesColorWork {
+            let key = Self.key(f)
+            if result.insert(key).inserted { work.append(key) }
+        }
+        while let key = work.popLast() {
+            for caller in callers[key] ?? [] where result.insert(caller).inserted { work.append(caller) }
         }
         return result
     }

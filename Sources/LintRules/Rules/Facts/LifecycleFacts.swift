@@ -8,7 +8,18 @@ public enum ClassFamily: String, Sendable {
     case representable
 
     /// Methods in which the current appearance is set and which run again when it changes.
-    var updateMethods: Set<String> {
+    var updateMethods: Set<String> { Self.updateMethodTable[self]! }
+
+    private static let updateMethodTable: [ClassFamily: Set<String>] = {
+        var table: [ClassFamily: Set<String>] = [:]
+        for family in [ClassFamily.uiView, .uiViewController, .uiPresentationController, .nsView, .nsViewController,
+                       .caLayer, .representable] {
+            table[family] = family.computedUpdateMethods
+        }
+        return table
+    }()
+
+    private var computedUpdateMethods: Set<String> {
         switch self {
         case .uiView:
             return ["traitCollectionDidChange", "layoutSubviews", "draw", "updateConstraints", "tintColorDidChange",
@@ -29,6 +40,11 @@ public enum ClassFamily: String, Sendable {
             return ["updateUIView", "updateNSView", "updateUIViewController", "updateNSViewController"]
         }
     }
+
+    var updateMethodIDs: Set<NameID> { Self.updateMethodIDTable[self]! }
+    private static let updateMethodIDTable: [ClassFamily: Set<NameID>] = updateMethodTable.mapValues { Set($0.map(NameID.init)) }
+    static let allUpdateMethodIDs = Set(allUpdateMethods.map(NameID.init))
+    static let knownByID: [NameID: ClassFamily] = Dictionary(uniqueKeysWithValues: known.map { (NameID($0.key), $0.value) })
 
     static let allUpdateMethods: Set<String> = [ClassFamily.uiView, .uiViewController, .uiPresentationController,
                                                  .nsView, .nsViewController, .representable]

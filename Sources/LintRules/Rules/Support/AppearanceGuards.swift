@@ -124,13 +124,22 @@ enum AppearanceGuards {
     /// `userInterfaceStyle`, `colorScheme`, `effectiveAppearance`, `.darkAqua`, or a name that says
     /// dark (`isDark`, `isDarkMode`, `darkMode`, `useDarkTheme`).
     static func isAppearanceWord(_ j: Int, in file: AnalyzedFile) -> Bool {
-        if file.isAny(j, ["userInterfaceStyle", "colorScheme", "effectiveAppearance", "darkAqua", "vibrantDark",
-                          "accessibilityHighContrastDarkAqua", "bestMatch", "isDark", "isLight", "isLightMode"]) {
-            return true
+        if file.isAny(j, appearanceWords) { return true }
+        // Any name that says dark: `isDark`, `darkMode`, `useDarkTheme`. Byte-level, no String.
+        return file.withName(j) { name in
+            guard name.count >= 4 else { return false }
+            for k in 0...(name.count - 4) where name[k] | 0x20 == UInt8(ascii: "d") && name[k + 1] | 0x20 == UInt8(ascii: "a")
+                && name[k + 2] | 0x20 == UInt8(ascii: "r") && name[k + 3] | 0x20 == UInt8(ascii: "k") {
+                return true
+            }
+            return false
         }
-        let name = file.name(j)
-        return name.range(of: "dark", options: .caseInsensitive) != nil
     }
+
+    static let appearanceWords = NameTable([
+        "userInterfaceStyle", "colorScheme", "effectiveAppearance", "darkAqua", "vibrantDark",
+        "accessibilityHighContrastDarkAqua", "bestMatch", "isDark", "isLight", "isLightMode",
+    ])
 
     /// A local Bool derived from the appearance in the same function:
     /// `let night = traitCollection.userInterfaceStyle == .dark`.
@@ -194,11 +203,10 @@ enum AppearanceGuards {
     static func namesAnAppearance(_ name: String) -> Bool {
         guard !name.isEmpty else { return false }
         let n = name.lowercased()
-        for word in ["darkmode", "lightmode", "darkappearance", "lightappearance", "darktheme", "lighttheme",
-                     "darkscheme", "lightscheme", "darkcolor", "lightcolor", "fordark", "forlight", "darkvariant",
-                     "lightvariant", "nightmode", "daymode"] where n.contains(word) {
-            return true
-        }
+        let words: [StaticString] = ["darkmode", "lightmode", "darkappearance", "lightappearance", "darktheme", "lighttheme",
+                                     "darkscheme", "lightscheme", "darkcolor", "lightcolor", "fordark", "forlight",
+                                     "darkvariant", "lightvariant", "nightmode", "daymode"]
+        for word in words where n.containsBytes(word) { return true }
         return n.hasPrefix("dark") && !n.hasPrefix("darkgray") && !n.hasPrefix("darkgrey") && !n.hasPrefix("darktext")
     }
 
@@ -207,8 +215,8 @@ enum AppearanceGuards {
     static func isInSelectionBranch(_ token: Int, in file: AnalyzedFile) -> Bool {
         let test: (Int) -> Bool = { j in
             let n = file.name(j).lowercased()
-            return n.contains("selected") || n.contains("highlight") || n.contains("emphasi") || n.contains("active")
-                || n == "backgroundstyle" || n.contains("focused") || n == "state"
+            return n.containsBytes("selected") || n.containsBytes("highlight") || n.containsBytes("emphasi") || n.containsBytes("active")
+                || n == "backgroundstyle" || n.containsBytes("focused") || n == "state"
         }
         for s in file.scopeChain(of: token) where file.scopes[s].kind == .block {
             for condition in conditionRanges(ofBlock: s, in: file) {

@@ -199,10 +199,10 @@ extension ColorConstructor {
 
     /// Cheap test before any string is made: colour types end in `Color` (`Self` in extensions).
     static func isColorTypeCandidate(_ i: Int, in file: AnalyzedFile, _ context: LintContext) -> Bool {
+        let first = file.firstByte(i)
+        guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
         if file.name(i, hasSuffix: "Color") || file.is(i, "Self") { return true }
-        if context.index.colorAliases.isEmpty && context.options.colorTypes.isEmpty { return false }
-        let b = file.firstByte(i)
-        return b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")
+        return !(context.index.colorAliases.isEmpty && context.options.colorTypes.isEmpty)
     }
 
     /// A `.` that starts an implicit member expression (`.init`, `.white`), not a member access.

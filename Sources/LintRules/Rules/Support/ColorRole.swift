@@ -10,20 +10,20 @@ enum ColorRole: String {
     static func of(name: String) -> ColorRole {
         let n = name.lowercased()
         if n.isEmpty { return .unknown }
-        if n.contains("shadow") { return .shadow }
-        if n.contains("bartint") || n.contains("background") || n == "bg" || n.hasPrefix("bg") || n.contains("listrowbackground") {
+        if n.containsBytes("shadow") { return .shadow }
+        if n.containsBytes("bartint") || n.containsBytes("background") || n == "bg" || n.hasPrefix("bg") || n.containsBytes("listrowbackground") {
             return .background
         }
-        if n.contains("text") || n.contains("title") || n.contains("foreground") || n.contains("label")
-            || n.contains("font") || n.contains("placeholder") || n.contains("subtitle") {
+        if n.containsBytes("text") || n.containsBytes("title") || n.containsBytes("foreground") || n.containsBytes("label")
+            || n.containsBytes("font") || n.containsBytes("placeholder") || n.containsBytes("subtitle") {
             return .text
         }
-        if n.contains("border") || n.contains("separator") || n.contains("stroke") || n.contains("outline")
-            || n.contains("divider") || n.contains("grid") || n == "linecolor" {
+        if n.containsBytes("border") || n.containsBytes("separator") || n.containsBytes("stroke") || n.containsBytes("outline")
+            || n.containsBytes("divider") || n.containsBytes("grid") || n == "linecolor" {
             return .separator
         }
-        if n.contains("tint") || n.contains("accent") || n.contains("link") { return .tint }
-        if n.contains("fill") { return .fill }
+        if n.containsBytes("tint") || n.containsBytes("accent") || n.containsBytes("link") { return .tint }
+        if n.containsBytes("fill") { return .fill }
         return .unknown
     }
 

@@ -1,0 +1,81 @@
+/// A set of names looked up by a token's bytes, without making a `String` or hashing with SipHash:
+/// FNV-1a over the bytes into an open-addressed table, confirmed with `memcmp`. Rules ask "is this
+/// token one of these names?" for every token, so this is on darklint's hot path.
+public struct NameTable: Sendable {
+    private let names: [[UInt8]]
+    private let slots: [Int32]      // index into `names`, -1 for empty
+    private let mask: Int
+
+    public init(_ names: [String]) {
+        let unique = Array(Set(names)).sorted()
+        self.names = unique.map { Array($0.utf8) }
+        var size = 16
+        while size < unique.count * 4 { size *= 2 }
+        var slots = [Int32](repeating: -1, count: size)
+        for (k, name) in self.names.enumerated() {
+            var h = Int(truncatingIfNeeded: Self.hash(name.withUnsafeBufferPointer { $0 })) & (size - 1)
+            while slots[h] >= 0 { h = (h + 1) & (size - 1) }
+            slots[h] = Int32(k)
+        }
+        self.slots = slots
+        self.mask = size - 1
+    }
+
+    @inline(__always)
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var h: UInt64 = 0xCBF2_9CE4_8422_2325
+        for b in bytes {
+            h ^= UInt64(b)
+            h = h &* 0x100_0000_01B3
+        }
+        return h
+    }
+
+    /// The index (in sorted order) of the name equal to `bytes`, or nil.
+    @inline(__always)
+    func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var h = Int(truncatingIfNeeded: Self.hash(bytes)) & mask
+        while true {
+            let k = Int(slots[h])
+            if k < 0 { return nil }
+            let name = names[k]
+            if name.count == bytes.count, name.withUnsafeBufferPointer({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }) {
+                return k
+            }
+            h = (h + 1) & mask
+        }
+    }
+
+    /// The name at `index` (sorted order), as given.
+    func name(at index: Int) -> String { String(decoding: names[index], as: UTF8.self) }
+
+    func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { index(of: bytes) != nil }
+}
+
+extension AnalyzedFile {
+    /// Whether token `i` is a name in `table` (backticks ignored). No allocation.
+    @inline(__always)
+    public func isAny(_ i: Int, _ table: NameTable) -> Bool {
+        guard i >= 0, i < tokens.count, tokens[i].kind == .identifier else { return false }
+        return withName(i) { table.contains($0) }
+    }
+
+    /// Calls `body` with the bytes of token `i`'s name (backticks removed).
+    @inline(__always)
+    func withName<R>(_ i: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        var start = Int(tokens[i].start)
+        var end = Int(tokens[i].end)
+        return source.bytes.withUnsafeBufferPointer { buf in
+            if buf[start] == Ascii.backtick, end - start >= 2 { start += 1; end -= 1 }
+            return body(UnsafeBufferPointer(rebasing: buf[start..<end]))
+        }
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
