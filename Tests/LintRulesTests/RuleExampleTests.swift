@@ -34,3 +34,15 @@ final class RuleExampleTests: XCTestCase {
         }
     }
 }
+
+/// The README's rule reference is generated from the rules; it must not drift.
+final class DocumentationTests: XCTestCase {
+    func testReadmeRuleReferenceIsUpToDate() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let begin = try XCTUnwrap(readme.range(of: "<!-- rules:begin -->\n"))
+        let end = try XCTUnwrap(readme.range(of: "<!-- rules:end -->"))
+        XCTAssertEqual(String(readme[begin.upperBound..<end.lowerBound]), RuleDocumentation.markdown(),
+                       "regenerate the README's rule reference with: swift run darklint rules --markdown")
+    }
+}

@@ -3,6 +3,8 @@ public struct CommandLineOptions: Sendable {
     public enum Command: Sendable { case lint, rules, help, version }
 
     public var command: Command = .lint
+    /// `darklint rules --markdown`: the rule reference as Markdown.
+    public var markdown = false
     public var paths: [String] = []
     public var format = XcodeReporter.id
     public var failOn: Severity? = .warning
@@ -31,6 +33,7 @@ public struct CommandLineOptions: Sendable {
         ("--hex-initializers", "LABELS", "Extra argument labels of hex-color helpers (e.g. hexCode)."),
         ("--stdin-path", "PATH", "Lint standard input, reported as PATH (for editors)."),
         ("--quiet", nil, "Print findings only, no summary."),
+        ("--markdown", nil, "With 'rules': print the rule reference (descriptions and examples) as Markdown."),
         ("--help", nil, "Show this help."),
         ("--version", nil, "Show the version."),
     ]
@@ -105,6 +108,7 @@ public struct CommandLineOptions: Sendable {
         case "--hex-initializers": lintOptions.hexInitializerLabels.formUnion(Self.list(value))
         case "--stdin-path": stdinPath = value
         case "--quiet": quiet = true
+        case "--markdown": markdown = true
         case "--help": command = .help
         case "--version": command = .version
         default: throw UsageError(message: "unknown option '\(name)'")

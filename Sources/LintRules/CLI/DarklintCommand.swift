@@ -37,7 +37,7 @@ public struct DarklintCommand {
             writeOutput("darklint \(Version.current)\n")
             return ExitCode.clean
         case .rules:
-            writeOutput(RuleListing.render(options.selectedRules))
+            writeOutput(options.markdown ? RuleDocumentation.markdown(options.selectedRules) : RuleListing.render(options.selectedRules))
             return ExitCode.clean
         case .lint:
             return lint(options)

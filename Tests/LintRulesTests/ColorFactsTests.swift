@@ -1,0 +1,54 @@
+import Testing
+@testable import LintRules
+
+/// The colour facts and the advice built on them (Swift Testing, parameterised by case).
+@Suite struct ColorFactsTests {
+    @Test(arguments: [
+        (RGBA(white: 1), "#FFFFFF"), (RGBA(hex: 0x1E1E1E), "#1E1E1E"), (RGBA(1, 0, 0, 0.5), "#FF000080"),
+        (RGBA(hue: 0.6, saturation: 1, brightness: 1), "#0066FF"),
+    ])
+    func hexStrings(color: RGBA, hex: String) {
+        #expect(color.hexString == hex)
+    }
+
+    @Test(arguments: [
+        (ColorRole.background, RGBA(white: 1), "systemBackground"),
+        (.background, RGBA(hex: 0xF2F2F7), "secondarySystemBackground"),
+        (.text, RGBA(white: 0), "label"),
+        (.text, RGBA(white: 0.5), "secondaryLabel"),
+        (.text, RGBA(white: 0.8), "tertiaryLabel"),
+        (.separator, RGBA(white: 0.8), "opaqueSeparator"),
+        (.tint, RGBA(hex: 0x007AFF), "systemBlue"),
+        (.unknown, RGBA(hex: 0xFF3B30), "systemRed"),
+        (.tint, RGBA(white: 0), "label"),
+    ])
+    func uiKitAdvice(role: ColorRole, color: RGBA, expected: String) {
+        #expect(ColorAdvice.uiKitName(role: role, value: color)?.name == expected)
+    }
+
+    @Test func blackBackgroundAndWhiteTextHaveNoSemanticReplacement() {
+        #expect(ColorAdvice.uiKitName(role: .background, value: RGBA(white: 0)) == nil)
+        #expect(ColorAdvice.uiKitName(role: .text, value: RGBA(white: 1)) == nil)
+    }
+
+    @Test(arguments: SemanticColors.uiKit)
+    func everySemanticColorHasDistinctNameAndSaneValues(entry: SemanticColors.Entry) {
+        #expect(SemanticColors.uiKit.filter { $0.name == entry.name }.count == 1)
+        #expect((0...1).contains(entry.light.alpha) && (0...1).contains(entry.dark.alpha))
+    }
+
+    @Test func swiftUIAndAppKitSpellings() {
+        #expect(ColorAdvice.swiftUIName("label", appKit: false) == ".primary")
+        #expect(ColorAdvice.swiftUIName("systemBlue", appKit: false) == ".blue")
+        #expect(ColorAdvice.swiftUIName("systemBackground", appKit: false) == "Color(uiColor: .systemBackground)")
+        #expect(ColorAdvice.appKitNames["label"] == "labelColor")
+    }
+
+    @Test func nameTableFindsExactlyItsNames() {
+        let table = NameTable(["white", "black", "whiteLarge"])
+        for (name, expected) in [("white", true), ("whiteLarge", true), ("whit", false), ("blackk", false), ("", false)] {
+            var copy = name
+            #expect(copy.withUTF8 { table.contains($0) } == expected)
+        }
+    }
+}
