@@ -46,3 +46,19 @@ final class DocumentationTests: XCTestCase {
                        "regenerate the README's rule reference with: swift run darklint rules --markdown")
     }
 }
+
+/// One rule per file, named after its type, and every rule file registered (SwiftFormat's
+/// CodeOrganizationTests): a rule that is written but not registered would silently never run.
+final class CodeOrganizationTests: XCTestCase {
+    func testEveryRuleFileIsRegistered() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folder = root.appendingPathComponent("Sources/LintRules/Rules")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix("Rule.swift") && $0 != "Rule.swift" }
+        let registered = Set(RuleRegistry.all.map { "\(type(of: $0)).swift" })
+        XCTAssertEqual(Set(files), registered)
+        for rule in RuleRegistry.all {
+            let text = try String(contentsOf: folder.appendingPathComponent("\(type(of: rule)).swift"), encoding: .utf8)
+            XCTAssertTrue(text.contains("id: \"\(rule.description.id)\""), "\(type(of: rule)) declares its id in its own file")
+        }
+    }
+}

@@ -68,11 +68,7 @@ public struct DeprecatedIndicatorStyleRule: Rule {
     static let styleTypes: Set<String> = ["UIActivityIndicatorView.Style", "UIActivityIndicatorViewStyle"]
 
     public func check(_ file: AnalyzedFile, _ context: LintContext, into findings: inout [Finding]) {
-        let n = file.count
-        var i = 1
-        while i < n {
-            defer { i += 1 }
-            guard file.tokens[i].kind == .identifier, file.tokens[i - 1].kind == .dot, file.isAny(i, Self.candidateNames) else { continue }
+        for i in file.memberTokens(in: Self.candidateNames) {
             let name = file.name(i)
             if let style = Self.deprecated[name], let use = MemberUse.at(i, in: file), isIndicatorStyle(use, name, file, context) {
                 if AppearanceGuards.isBeforeDarkMode(i, in: file) { continue }

@@ -127,12 +127,7 @@ public struct NonAdaptiveColorRule: Rule {
     )
 
     public func check(_ file: AnalyzedFile, _ context: LintContext, into findings: inout [Finding]) {
-        let n = file.count
-        var i = 1
-        while i < n {
-            defer { i += 1 }
-            guard file.tokens[i].kind == .identifier, file.tokens[i - 1].kind == .dot,
-                  file.isAny(i, Self.candidateNames) else { continue }
+        for i in file.memberTokens(in: Self.candidateNames) {
             let name = file.name(i)
             let legacy = FixedColors.legacyUIKit[name]
             guard var value = FixedColors.named[name] ?? legacy?.value else { continue }

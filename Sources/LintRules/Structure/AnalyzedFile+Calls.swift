@@ -112,3 +112,32 @@ extension AnalyzedFile {
         return j
     }
 }
+
+extension AnalyzedFile {
+    /// Indices of names in `table` written as members: `.white`, `UIColor.white`, `Style.gray`.
+    /// The scan several rules start from, without making a String per token.
+    public func memberTokens(in table: NameTable) -> [Int] {
+        var found: [Int] = []
+        var i = 1
+        while i < count {
+            if tokens[i].kind == .identifier, tokens[i - 1].kind == .dot, isAny(i, table) { found.append(i) }
+            i += 1
+        }
+        return found
+    }
+
+    /// Walks back from the token before `start` over tokens at `start`'s bracket level (a bracketed
+    /// group counts as one step), until `visit` returns a value or the level ends.
+    public func scanBack<R>(from start: Int, _ visit: (Int) -> R?) -> R? {
+        var j = start - 1
+        let level = parentBracket[start]
+        while j >= 0 {
+            let t = tokens[j]
+            if t.closes, match[j] >= 0 { j = Int(match[j]) - 1; continue }
+            if parentBracket[j] != level || t.opens { return nil }
+            if let result = visit(j) { return result }
+            j -= 1
+        }
+        return nil
+    }
+}

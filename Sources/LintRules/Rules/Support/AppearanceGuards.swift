@@ -100,16 +100,7 @@ enum AppearanceGuards {
     /// For `else` in `guard ... else {`, the `guard` token.
     static func guardKeyword(forElse elseToken: Int, in file: AnalyzedFile) -> Int? {
         guard file.kind(elseToken - 1) != .rBrace else { return nil }
-        var j = elseToken - 1
-        let level = file.parentBracket[elseToken]
-        while j >= 0 {
-            let t = file.tokens[j]
-            if t.closes, file.match[j] >= 0 { j = Int(file.match[j]) - 1; continue }
-            if file.parentBracket[j] != level || t.opens { return nil }
-            if file.is(j, "guard") { return j }
-            j -= 1
-        }
-        return nil
+        return file.scanBack(from: elseToken) { j in file.is(j, "guard") ? j : nil }
     }
 
     /// Identifiers that show a condition is about the appearance.

@@ -199,18 +199,16 @@ struct ColorSlot {
 
     /// For a `:` that may be a ternary's, the matching `?` (spaced operator) at the same level.
     static func ternaryQuestion(before colon: Int, in file: AnalyzedFile) -> Int? {
-        var j = colon - 1
-        let level = file.parentBracket[colon]
-        while j >= 0 {
+        enum Step { case found(Int), stop }
+        let step: Step? = file.scanBack(from: colon) { j in
             let t = file.tokens[j]
-            if t.closes, file.match[j] >= 0 { j = Int(file.match[j]) - 1; continue }
-            if file.parentBracket[j] != level || t.opens { return nil }
-            if t.kind == .comma || t.kind == .colon || t.kind == .semicolon { return nil }
-            if t.kind == .op, t.spaceBefore, file.is(j, "?") { return j }
-            if t.kind == .op, file.is(j, "=") { return nil }
-            if t.atLineStart, t.kind == .identifier, isStatementKeyword(j, in: file) { return nil }
-            j -= 1
+            if t.kind == .comma || t.kind == .colon || t.kind == .semicolon { return .stop }
+            if t.kind == .op, t.spaceBefore, file.is(j, "?") { return .found(j) }
+            if t.kind == .op, file.is(j, "=") { return .stop }
+            if t.atLineStart, t.kind == .identifier, isStatementKeyword(j, in: file) { return .stop }
+            return nil
         }
+        if case .found(let j) = step { return j }
         return nil
     }
 
