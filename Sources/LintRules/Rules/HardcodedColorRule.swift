@@ -129,6 +129,12 @@ public struct HardcodedColorRule: Rule {
             """),
             Example("view.layer.shadowColor = UIColor(white: 0, alpha: 1).cgColor"),
             Example("dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.4)"),
+            Example("""
+            struct IceCubeDark: ColorSet {
+                var scheme: ColorScheme = .dark
+                var primaryBackgroundColor: Color = .init(red: 16 / 255, green: 21 / 255, blue: 35 / 255)
+            }
+            """),
             Example("// view.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)"),
             Example("let s = \"UIColor(red: 1, green: 1, blue: 1, alpha: 1)\""),
             Example("/* #colorLiteral(red: 1, green: 1, blue: 1, alpha: 1) */"),

@@ -76,6 +76,8 @@ public struct NonAdaptiveColorRule: Rule {
             }
             """),
             Example("photoBackdrop.backgroundColor = .black"),
+            Example("RoundedRectangle(cornerRadius: 8).foregroundStyle(Color.black.opacity(0.40))"),
+            Example("struct DesertLight: ColorSet { var primaryBackgroundColor: Color = .white }"),
             Example("layer.backgroundColor = UIColor(named: \"Bar\")?.cgColor ?? UIColor.white.cgColor"),
             Example("private let darkModeFillColor = NSColor.darkGray"),
             Example("func setupShadow(color: UIColor = .black, radius: CGFloat = 4) {}"),

@@ -201,6 +201,38 @@ enum AppearanceGuards {
         return n.hasPrefix("dark") && !n.hasPrefix("darkgray") && !n.hasPrefix("darkgrey") && !n.hasPrefix("darktext")
     }
 
+    /// Inside a type named for one appearance (`IceCubeDark`, `DarkTheme`, `LightPalette`): a theme
+    /// system's palette for that appearance, picked at run time by the app's own appearance logic.
+    static func isInAppearanceSpecificType(_ token: Int, in file: AnalyzedFile) -> Bool {
+        for s in file.scopeChain(of: token) where file.scopes[s].kind == .type {
+            let words = camelWords(file.scopes[s].name)
+            guard let first = words.first, let last = words.last else { continue }
+            let appearanceWords: Set<String> = ["dark", "light", "night"]
+            if words.count > 1, appearanceWords.contains(first) || appearanceWords.contains(last) { return true }
+        }
+        return false
+    }
+
+    /// `IceCubeNeonDark` -> ["ice", "cube", "neon", "dark"].
+    static func camelWords(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for ch in name {
+            if ch.isUppercase, !current.isEmpty, !(current.last?.isUppercase ?? false) {
+                words.append(current.lowercased())
+                current = ""
+            }
+            if ch == "_" {
+                if !current.isEmpty { words.append(current.lowercased()) }
+                current = ""
+            } else {
+                current.append(ch)
+            }
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
+    }
+
     /// Inside a branch or ternary on selection state (`isSelected`, `isHighlighted`, `backgroundStyle`,
     /// `isEmphasized`, `active`): white content on a selection is right in both appearances.
     static func isInSelectionBranch(_ token: Int, in file: AnalyzedFile) -> Bool {

@@ -28,8 +28,9 @@ struct FixedColorUse {
         let isBlack = c.red <= 0.002 && c.green <= 0.002 && c.blue <= 0.002
         if role == .shadow, isBlack { return nil }
         // A translucent black overlay (a dimming scrim, a gradient over media) reads the same in both appearances.
-        if isBlack, c.alpha < 0.999, role != .text, role != .separator { return nil }
-        if AppearanceGuards.isAppearanceAware(start, in: file) || AppearanceGuards.namesAnAppearance(slot.name) { return nil }
+        if isBlack, c.alpha < 0.999, role != .text && role != .separator || c.alpha < 0.5 { return nil }
+        if AppearanceGuards.isAppearanceAware(start, in: file) || AppearanceGuards.namesAnAppearance(slot.name)
+            || AppearanceGuards.isInAppearanceSpecificType(start, in: file) { return nil }
         // White content on a selection or highlight is what both appearances draw there.
         if ColorAdvice.band(of: c) == .nearWhite, role != .background, AppearanceGuards.isInSelectionBranch(start, in: file) {
             return nil
