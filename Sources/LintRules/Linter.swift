@@ -11,12 +11,33 @@ public struct Linter: Sendable {
         self.options = options
     }
 
-    /// Findings for one analysed file, sorted by position.
+    /// Findings for one analysed file, sorted by position, after inline suppression comments.
     public func findings(in file: AnalyzedFile, context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for rule in rules { rule.check(file, context, into: &findings) }
-        findings.sort { $0.range.start != $1.range.start ? $0.range.start < $1.range.start : $0.ruleID < $1.ruleID }
+        findings = applySuppressions(findings, in: file)
+        findings.sort {
+            if $0.range.start != $1.range.start { return $0.range.start < $1.range.start }
+            return $0.ruleID != $1.ruleID ? $0.ruleID < $1.ruleID : $0.message < $1.message
+        }
         return findings
+    }
+
+    private func applySuppressions(_ findings: [Finding], in file: AnalyzedFile) -> [Finding] {
+        var suppressions = Suppressions(comments: file.comments, in: file.source)
+        guard !suppressions.isEmpty else { return findings }
+        var kept = findings.filter { f in
+            !suppressions.suppresses(f.ruleID, line: file.source.location(of: f.range.start).line)
+        }
+        let superfluous = SuperfluousDisableRule.description
+        if rules.contains(where: { $0.description.id == superfluous.id }) {
+            let ran = Set(rules.map { $0.description.id }).subtracting([superfluous.id])
+            for (range, message) in suppressions.superfluous(ranRules: ran) {
+                let f = Finding(ruleID: superfluous.id, severity: superfluous.defaultSeverity, range: range, message: message)
+                if !suppressions.suppresses(superfluous.id, line: file.source.location(of: range.start).line) { kept.append(f) }
+            }
+        }
+        return kept
     }
 
     /// Places findings in their file: line and column (1-based, UTF-8 bytes).

@@ -37,10 +37,13 @@ enum ExampleVerifier {
         var description: String { "\(line):\(column)" }
     }
 
+    /// Lints with every rule (so the rules are tested together, and suppression is judged as in a
+    /// real run) and keeps the findings of `rule` in the example file.
     static func lint(_ code: String, rule: any Rule, otherFiles: [String] = [], path: String = "Example.swift") -> [Diagnostic] {
         var sources = [SourceFile(path: path, text: code)]
         for (k, other) in otherFiles.enumerated() { sources.append(SourceFile(path: "Other\(k).swift", text: other)) }
-        return Linter(rules: [rule]).lint(sources).filter { $0.path == path }
+        let id = rule.description.id
+        return Linter(rules: RuleRegistry.all).lint(sources).filter { $0.path == path && $0.ruleID == id }
     }
 
     static func verify(_ rule: any Rule) {
@@ -97,8 +100,15 @@ enum ExampleVerifier {
                        "\(id): positions wrong with CRLF", file: example.file, line: example.line)
         // A BOM does not shift columns of the first line (they count the file's bytes after it, as swiftc).
         let others = example.otherFiles.enumerated().map { SourceFile(path: "Other\($0.offset).swift", text: $0.element) }
-        let bom = Linter(rules: [rule]).lint([SourceFile(path: "Example.swift", bytes: [0xEF, 0xBB, 0xBF] + Array(code.utf8))] + others)
-            .filter { $0.path == "Example.swift" }
+        let bom = Linter(rules: RuleRegistry.all).lint([SourceFile(path: "Example.swift", bytes: [0xEF, 0xBB, 0xBF] + Array(code.utf8))] + others)
+            .filter { $0.path == "Example.swift" && $0.ruleID == id }
+        // A region disable of the rule silences it, and is then not superfluous.
+        if id != "superfluous_disable" {
+            let disabled = Linter(rules: RuleRegistry.all).lint([SourceFile(path: "Example.swift", text: "// darklint:disable \(id)\n" + code)] + others)
+                .filter { $0.path == "Example.swift" && ($0.ruleID == id || $0.ruleID == "superfluous_disable") && $0.line == 1 || $0.path == "Example.swift" && $0.ruleID == id }
+            XCTAssertEqual(disabled.map { "\($0.line):\($0.column) \($0.ruleID)" }, [],
+                           "\(id): a `darklint:disable \(id)` comment did not silence the example cleanly", file: example.file, line: example.line)
+        }
         XCTAssertEqual(bom.map { $0.line }, expected.map { $0.line }, "\(id): lines wrong after a BOM",
                        file: example.file, line: example.line)
     }

@@ -10,6 +10,7 @@ final class RuleExampleTests: XCTestCase {
     func testDeprecatedIndicatorStyle() { ExampleVerifier.verify(DeprecatedIndicatorStyleRule()) }
     func testAppearanceOptOut() { ExampleVerifier.verify(AppearanceOptOutRule()) }
     func testTraitChangeUnguarded() { ExampleVerifier.verify(TraitChangeUnguardedRule()) }
+    func testSuperfluousDisable() { ExampleVerifier.verify(SuperfluousDisableRule()) }
 
     /// Tests that name a rule explicitly: every registered rule has one.
     func testEveryRuleHasAnExampleTest() {

@@ -49,6 +49,6 @@ public struct Diagnostic: Sendable {
         if a.path != b.path { return a.path < b.path }
         if a.line != b.line { return a.line < b.line }
         if a.column != b.column { return a.column < b.column }
-        return a.ruleID < b.ruleID
+        return a.ruleID != b.ruleID ? a.ruleID < b.ruleID : a.message < b.message
     }
 }

@@ -8,6 +8,7 @@ public enum RuleRegistry {
         DeprecatedIndicatorStyleRule(),
         AppearanceOptOutRule(),
         TraitChangeUnguardedRule(),
+        SuperfluousDisableRule(),
     ]
 
     public static let ids: [String] = all.map { $0.description.id }
