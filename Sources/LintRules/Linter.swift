@@ -4,11 +4,9 @@ import Dispatch
 /// their summaries, then run the rules on each file and place the findings.
 public struct Linter: Sendable {
     public let rules: [any Rule]
-    public let options: LintOptions
 
-    public init(rules: [any Rule] = RuleRegistry.all, options: LintOptions = LintOptions()) {
+    public init(rules: [any Rule] = RuleRegistry.all) {
         self.rules = rules
-        self.options = options
     }
 
     /// Findings for one analysed file, sorted by position, after inline suppression comments.
@@ -45,12 +43,13 @@ public struct Linter: Sendable {
         findings.map { f in
             let (line, column) = source.location(of: f.range.start)
             return Diagnostic(path: source.path, line: line, column: column, ruleID: f.ruleID, severity: f.severity,
-                              message: f.message, suggestion: f.suggestion, fix: f.fix, range: f.range)
+                              message: f.message, suggestion: f.suggestion, fix: f.fix, range: f.range,
+                              sourceLine: source.lineText(line))
         }
     }
 
-    /// Lints in-memory sources as one run (tests, `--stdin-path`), in parallel.
-    public func lint(_ sources: [SourceFile]) -> [Diagnostic] {
+    /// Lints in-memory sources as one run (tests), in parallel.
+    public func lint(_ sources: [SourceFile], options: LintOptions = LintOptions()) -> [Diagnostic] {
         let analyzed = ParallelMap.map(sources) { AnalyzedFile.analyze($0) }
         let summaries = ParallelMap.map(analyzed) { FileSummary.of($0) }
         let context = LintContext(index: ProjectIndex(summaries, options: options), options: options)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `darklint` command: parses arguments, runs, prints, and returns the exit code.
 /// The executable is a thin wrapper around this, so tests can run the whole command in-process.
 public struct DarklintCommand {
@@ -10,25 +12,29 @@ public struct DarklintCommand {
     public var readStandardInput: () -> [UInt8]
     public var writeOutput: (String) -> Void
     public var writeError: (String) -> Void
+    public var currentDirectory: String
 
     public init(readStandardInput: @escaping () -> [UInt8], writeOutput: @escaping (String) -> Void,
-                writeError: @escaping (String) -> Void) {
+                writeError: @escaping (String) -> Void,
+                currentDirectory: String = FileManager.default.currentDirectoryPath) {
         self.readStandardInput = readStandardInput
         self.writeOutput = writeOutput
         self.writeError = writeError
+        self.currentDirectory = currentDirectory
     }
 
     public func run(_ arguments: [String]) -> Int32 {
+        PhaseTimer.start()
         let options: CommandLineOptions
         do {
-            options = try CommandLineOptions.parse(arguments)
+            options = try CommandLineOptions.parse(arguments, currentDirectory: currentDirectory)
         } catch let error as CommandLineOptions.UsageError {
-            writeError("darklint: error: \(error.message)\n")
-            return ExitCode.usage
+            return usage(error.message)
         } catch {
-            writeError("darklint: error: \(error)\n")
-            return ExitCode.usage
+            return usage("\(error)")
         }
+        let resolver = ConfigResolver(currentDirectory: currentDirectory, commandLine: options.entries,
+                                      configPath: options.configPath, noConfig: options.noConfig)
         switch options.command {
         case .help:
             writeOutput(CommandLineOptions.helpText)
@@ -37,22 +43,64 @@ public struct DarklintCommand {
             writeOutput("darklint \(Version.current)\n")
             return ExitCode.clean
         case .rules:
-            writeOutput(options.markdown ? RuleDocumentation.markdown(options.selectedRules) : RuleListing.render(options.selectedRules))
+            let rules = resolver.settings(forFolder: currentDirectory).rules
+            writeOutput(options.markdown ? RuleDocumentation.markdown(rules) : RuleListing.render(rules))
+            return configErrors(resolver) ?? ExitCode.clean
+        case .config:
+            let report = ConfigReport.render(for: options.paths.first ?? ".", resolver: resolver)
+            if let code = configErrors(resolver) { return code }
+            writeOutput(report)
             return ExitCode.clean
-        case .lint:
-            return lint(options)
+        case .lint, .baseline:
+            return lint(options, resolver)
         }
     }
 
-    private func lint(_ options: CommandLineOptions) -> Int32 {
-        PhaseTimer.start()
-        let linter = Linter(rules: options.selectedRules, options: options.lintOptions)
-        let run = LintRun(linter: linter, includeGenerated: options.includeGenerated, jobs: options.jobs)
+    private func usage(_ message: String) -> Int32 {
+        writeError("darklint: error: \(message)\n")
+        return ExitCode.usage
+    }
+
+    /// Bad configuration files: every error, then exit 2 before anything is linted.
+    private func configErrors(_ resolver: ConfigResolver) -> Int32? {
+        guard !resolver.errors.isEmpty else { return nil }
+        for error in resolver.errors { writeError("darklint: error: \(error.description)\n") }
+        return ExitCode.usage
+    }
+
+    private func lint(_ options: CommandLineOptions, _ resolver: ConfigResolver) -> Int32 {
         var missing: [String] = []
-        let result: LintRun.Result
+        var files: [String] = []
+        if let stdinPath = options.stdinPath {
+            files = [stdinPath]
+        } else {
+            for entry in FileWalker.expand(options.paths.isEmpty ? ["."] : options.paths, resolver: resolver) {
+                switch entry {
+                case .file(let path): files.append(path)
+                case .missing(let path): missing.append(path)
+                }
+            }
+        }
+        let runSettings = resolver.settings(forFolder: currentDirectory)
+        let fileSettings = files.map { resolver.settings(forFile: resolver.absolute($0)) }
+        if let code = configErrors(resolver) { return code }
+        for path in missing { writeError("darklint: error: no such file or directory: \(path)\n") }
+
+        var lintOptions = runSettings.lintOptions
+        for s in fileSettings {
+            lintOptions.updateHooks.formUnion(s.lintOptions.updateHooks)
+            lintOptions.colorTypes.formUnion(s.lintOptions.colorTypes)
+            lintOptions.hexInitializerLabels.formUnion(s.lintOptions.hexInitializerLabels)
+        }
+        lintOptions.deploymentTargets = runSettings.deploymentTargetGiven
+            ? runSettings.deploymentTargets : detectTargets(options.paths)
+        let plans = zip(files, fileSettings).map { FilePlan.make($1, absolutePath: resolver.absolute($0)) }
+        let run = LintRun(options: lintOptions, includeGenerated: runSettings.includeGenerated, jobs: runSettings.jobs)
+
+        var result: LintRun.Result
         if let stdinPath = options.stdinPath {
             switch SourceReader.source(path: stdinPath, bytes: readStandardInput()) {
-            case .source(let source): result = run.run(sources: [source])
+            case .source(let source): result = run.run(sources: [source], plans: plans)
             case .failed(let reason):
                 result = LintRun.Result(diagnostics: [LintRun.ioError(path: stdinPath, reason)], filesLinted: 0,
                                         generatedSkipped: 0, lines: 0, bytes: 0)
@@ -60,25 +108,76 @@ public struct DarklintCommand {
                 result = LintRun.Result(diagnostics: [], filesLinted: 0, generatedSkipped: 1, lines: 0, bytes: 0)
             }
         } else {
-            var files: [String] = []
-            for entry in FileWalker.expand(options.paths.isEmpty ? ["."] : options.paths) {
-                switch entry {
-                case .file(let path): files.append(path)
-                case .missing(let path): missing.append(path)
-                }
-            }
-            for path in missing { writeError("darklint: error: no such file or directory: \(path)\n") }
-            result = run.run(paths: files)
+            result = run.run(paths: files, plans: plans)
         }
-        let reporter = Reporters.named(options.format)!
-        let rendered = reporter.render(result.diagnostics)
-        if !rendered.isEmpty, !(options.format == XcodeReporter.id && result.diagnostics.isEmpty) { writeOutput(rendered) }
-        if !options.quiet { writeError(Summary.line(result)) }
+
+        if let code = applyBaseline(options, runSettings, &result) { return code }
+        if options.command == .baseline { return ExitCode.clean }
+
+        let reporter = Reporters.named(runSettings.format)!
+        if !(runSettings.format == XcodeReporter.id && result.diagnostics.isEmpty) {
+            writeOutput(reporter.render(result.diagnostics))
+        }
+        if !runSettings.quiet { writeError(Summary.line(result)) }
         if !missing.isEmpty { return ExitCode.usage }
-        if let threshold = options.failOn, result.diagnostics.contains(where: { $0.severity >= threshold }) {
+        if let threshold = runSettings.failOn, result.diagnostics.contains(where: { $0.severity >= threshold }) {
             return ExitCode.findings
         }
         return ExitCode.clean
+    }
+
+    /// `--write-baseline`, `--baseline` and `darklint baseline --prune`.
+    private func applyBaseline(_ options: CommandLineOptions, _ settings: Settings, _ result: inout LintRun.Result) -> Int32? {
+        let fm = FileManager.default
+        if let path = settings.writeBaseline {
+            let folder = (path as NSString).deletingLastPathComponent
+            let baseline = Baseline(diagnostics: result.diagnostics, folder: folder, currentDirectory: currentDirectory)
+            guard fm.createFile(atPath: path, contents: Data(baseline.json().utf8)) else {
+                return usage("cannot write the baseline file \(path)")
+            }
+        }
+        guard let path = settings.baseline else {
+            return options.command == .baseline ? usage("'darklint baseline' needs --baseline FILE") : nil
+        }
+        guard let data = fm.contents(atPath: path) else { return usage("cannot read the baseline file \(path)") }
+        let baseline: Baseline
+        do {
+            baseline = try Baseline.parse(data)
+        } catch let error as Baseline.FormatError {
+            return usage("\(path): \(error.message)")
+        } catch {
+            return usage("\(path): \(error)")
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        let (kept, hidden, matched) = baseline.filter(result.diagnostics, folder: folder, currentDirectory: currentDirectory)
+        if options.command == .baseline {
+            guard options.prune else { return usage("'darklint baseline' needs --prune") }
+            guard fm.createFile(atPath: path, contents: Data(matched.json().utf8)) else {
+                return usage("cannot write the baseline file \(path)")
+            }
+            let before = baseline.counts.values.reduce(0, +), after = matched.counts.values.reduce(0, +)
+            writeError("darklint: baseline \(path): kept \(after) finding\(after == 1 ? "" : "s"), dropped \(before - after) that no longer occur\n")
+            return nil
+        }
+        result.diagnostics = kept
+        result.baselined = hidden
+        return nil
+    }
+
+    /// The deployment targets of the package or project being linted: the current folder's and the
+    /// given folders' `Package.swift` / `.xcodeproj`, lowest version winning.
+    private func detectTargets(_ paths: [String]) -> DeploymentTargets {
+        var targets = DeploymentTargets.detect(in: currentDirectory)
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            let absolute = OptionSpec.absolute(path, base: currentDirectory)
+            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue,
+                  absolute != currentDirectory else { continue }
+            let found = DeploymentTargets.detect(in: absolute)
+            if let v = found.iOS, targets.iOS.map({ v < $0 }) ?? true { targets.iOS = v }
+            if let v = found.macOS, targets.macOS.map({ v < $0 }) ?? true { targets.macOS = v }
+        }
+        return targets
     }
 }
 
@@ -93,9 +192,12 @@ enum Summary {
         }
         let found = parts.isEmpty ? "no findings" : parts.joined(separator: ", ")
         var text = "darklint: \(found) in \(result.filesLinted) file\(result.filesLinted == 1 ? "" : "s")"
+        var notes: [String] = []
+        if result.baselined > 0 { notes.append("\(result.baselined) hidden by the baseline") }
         if result.generatedSkipped > 0 {
-            text += " (\(result.generatedSkipped) generated file\(result.generatedSkipped == 1 ? "" : "s") skipped; --include-generated lints them)"
+            notes.append("\(result.generatedSkipped) generated file\(result.generatedSkipped == 1 ? "" : "s") skipped; --include-generated lints them")
         }
+        if !notes.isEmpty { text += " (" + notes.joined(separator: "; ") + ")" }
         return text + "\n"
     }
 }
@@ -112,4 +214,38 @@ enum RuleListing {
     }
 }
 
-import Foundation
+/// `darklint config PATH`: the configuration files that apply, every option with where it was
+/// set, and the resulting rules and severities.
+enum ConfigReport {
+    static func render(for path: String, resolver: ConfigResolver) -> String {
+        let absolute = resolver.absolute(path)
+        var isDirectory: ObjCBool = false
+        let isFolder = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) && isDirectory.boolValue
+        let folder = isFolder ? absolute : (absolute as NSString).deletingLastPathComponent
+        let settings = resolver.settings(forFolder: folder)
+        let files = resolver.configFiles(forFolder: folder).map(resolver.display)
+        var out = "configuration for \(path)\n"
+        out += "files: " + (files.isEmpty ? "none (defaults)" : files.joined(separator: ", ")) + "\n"
+        if !settings.provenance.isEmpty {
+            out += "options:\n"
+            for p in settings.provenance {
+                out += "  \(p.option)\(p.value.isEmpty ? "" : " " + p.value)    (\(p.origin))\n"
+            }
+        }
+        out += "rules:\n"
+        for rule in RuleRegistry.all {
+            let id = rule.description.id
+            let state = settings.isEnabled(id) ? (settings.severities[id] ?? rule.description.defaultSeverity).rawValue : "off"
+            out += "  \(id.padding(toLength: 28, withPad: " ", startingAt: 0))\(state)\n"
+        }
+        out += "fail-on: \(settings.failOn?.rawValue ?? "never")\n"
+        if !settings.excludes.isEmpty { out += "exclude: " + settings.excludes.map(\.pattern).joined(separator: ", ") + "\n" }
+        if !settings.includes.isEmpty { out += "include: " + settings.includes.map(\.pattern).joined(separator: ", ") + "\n" }
+        if !settings.allowFiles.isEmpty { out += "allow-files: " + settings.allowFiles.map(\.pattern).joined(separator: ", ") + "\n" }
+        let targets = settings.deploymentTargetGiven ? settings.deploymentTargets : DeploymentTargets.detect(in: resolver.currentDirectory)
+        let shown = [targets.iOS.map { "iOS \($0)" }, targets.macOS.map { "macOS \($0)" }].compactMap { $0 }
+        out += "deployment target: " + (shown.isEmpty ? "not set" : shown.joined(separator: ", "))
+            + (settings.deploymentTargetGiven ? "\n" : " (detected)\n")
+        return out
+    }
+}

@@ -14,7 +14,9 @@ public enum FileWalker {
 
     /// Expands each path: a file is taken as it is (whatever its extension), a directory is walked for
     /// `*.swift`. Paths keep the form they were given in (relative stays relative). Sorted, deduplicated.
-    public static func expand(_ paths: [String]) -> [Entry] {
+    /// Files and folders that their configuration excludes are left out (excluded folders are not
+    /// descended into).
+    public static func expand(_ paths: [String], resolver: ConfigResolver? = nil) -> [Entry] {
         var files: [String] = []
         var missing: [Entry] = []
         let fm = FileManager.default
@@ -25,8 +27,10 @@ public enum FileWalker {
                 continue
             }
             if isDirectory.boolValue {
-                walk(path, into: &files)
+                if let resolver, isExcluded(path, isFolder: true, resolver) { continue }
+                walk(path, resolver: resolver, into: &files)
             } else {
+                if let resolver, isExcluded(path, isFolder: false, resolver) { continue }
                 files.append(path)
             }
         }
@@ -39,7 +43,14 @@ public enum FileWalker {
         path.hasPrefix("./") ? String(path.dropFirst(2)) : path
     }
 
-    private static func walk(_ directory: String, into files: inout [String]) {
+    static func isExcluded(_ path: String, isFolder: Bool, _ resolver: ConfigResolver) -> Bool {
+        let absolute = resolver.absolute(path)
+        // The settings of the enclosing folder decide (a folder's own .darklint cannot exclude it).
+        let folder = (absolute as NSString).deletingLastPathComponent
+        return resolver.settings(forFolder: folder).excludes(absolute, isFolder: isFolder)
+    }
+
+    private static func walk(_ directory: String, resolver: ConfigResolver?, into files: inout [String]) {
         let fm = FileManager.default
         guard let names = try? fm.contentsOfDirectory(atPath: directory) else { return }
         for name in names.sorted() {
@@ -52,8 +63,10 @@ public enum FileWalker {
                 // Symbolic links to folders are not followed: they can loop.
                 if let attributes = try? fm.attributesOfItem(atPath: path),
                    attributes[.type] as? FileAttributeType == .typeSymbolicLink { continue }
-                walk(path, into: &files)
+                if let resolver, isExcluded(path, isFolder: true, resolver) { continue }
+                walk(path, resolver: resolver, into: &files)
             } else if name.hasSuffix(".swift") {
+                if let resolver, isExcluded(path, isFolder: false, resolver) { continue }
                 files.append(path)
             }
         }

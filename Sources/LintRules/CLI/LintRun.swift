@@ -1,3 +1,24 @@
+/// Which rules run on a file, at which severities: what its configuration says.
+public struct FilePlan: Sendable {
+    public var rules: [any Rule]
+    public var severities: [String: Severity]
+
+    public init(rules: [any Rule] = RuleRegistry.all, severities: [String: Severity] = [:]) {
+        self.rules = rules
+        self.severities = severities
+    }
+
+    /// The plan for a file under `settings`: its rules, minus the color-definition rules in
+    /// `--allow-files` (the palette's single source of truth).
+    public static func make(_ settings: Settings, absolutePath: String) -> FilePlan {
+        var rules = settings.rules
+        if settings.allowFiles.contains(where: { $0.matches(absolutePath) }) {
+            rules.removeAll { $0.description.id == HardcodedColorRule.description.id || $0.description.id == NonAdaptiveColorRule.description.id }
+        }
+        return FilePlan(rules: rules, severities: settings.severities)
+    }
+}
+
 /// A whole lint run over files on disk: read and summarise every file (pass 1), build the run-wide
 /// index, then lint every file against it (pass 2). Both passes run on all cores; the output order
 /// is deterministic whatever the scheduling.
@@ -8,33 +29,38 @@ public struct LintRun {
         public var generatedSkipped: Int
         public var lines: Int
         public var bytes: Int
+        /// Findings hidden by the baseline.
+        public var baselined = 0
     }
 
-    public let linter: Linter
+    public let options: LintOptions
     public let includeGenerated: Bool
     public let jobs: Int
 
-    public init(linter: Linter, includeGenerated: Bool = false, jobs: Int = 0) {
-        self.linter = linter
+    public init(options: LintOptions = LintOptions(), includeGenerated: Bool = false, jobs: Int = 0) {
+        self.options = options
         self.includeGenerated = includeGenerated
         self.jobs = jobs
     }
 
     private enum Loaded: Sendable {
-        case source(SourceFile, FileSummary)
+        case source(SourceFile, FileSummary, FilePlan)
         case generated
         case failed(Diagnostic)
     }
 
-    public func run(paths: [String]) -> Result {
+    /// Lints files on disk; `plans[i]` is the plan of `paths[i]`.
+    public func run(paths: [String], plans: [FilePlan]) -> Result {
         PhaseTimer.mark("walk")
         let includeGenerated = self.includeGenerated
-        let loaded = ParallelMap.map(paths, jobs: jobs) { path -> Loaded in
+        let items = Array(zip(paths, plans))
+        let loaded = ParallelMap.map(items, jobs: jobs) { item -> Loaded in
+            let (path, plan) = item
             switch SourceReader.read(path, includeGenerated: includeGenerated) {
             case .source(let source):
                 // Tokens are not kept between the passes: a million-line run would hold hundreds of
                 // megabytes of them. Lexing again is cheaper than that memory.
-                return .source(source, FileSummary.of(AnalyzedFile.analyze(source)))
+                return .source(source, FileSummary.of(AnalyzedFile.analyze(source)), plan)
             case .generated:
                 return .generated
             case .failed(let reason):
@@ -46,33 +72,36 @@ public struct LintRun {
     }
 
     /// Lints sources already in memory (standard input, tests) as one run.
-    public func run(sources: [SourceFile]) -> Result {
-        let loaded = ParallelMap.map(sources, jobs: jobs) { source -> Loaded in
-            .source(source, FileSummary.of(AnalyzedFile.analyze(source)))
+    public func run(sources: [SourceFile], plans: [FilePlan]) -> Result {
+        let loaded = ParallelMap.map(Array(zip(sources, plans)), jobs: jobs) { item -> Loaded in
+            .source(item.0, FileSummary.of(AnalyzedFile.analyze(item.0)), item.1)
         }
         return lint(loaded)
     }
 
     private func lint(_ loaded: [Loaded]) -> Result {
-        var sources: [SourceFile] = []
+        var files: [(SourceFile, FilePlan)] = []
         var summaries: [FileSummary] = []
         var diagnostics: [Diagnostic] = []
         var generated = 0
         for item in loaded {
             switch item {
-            case .source(let s, let summary):
-                sources.append(s)
+            case .source(let s, let summary, let plan):
+                files.append((s, plan))
                 summaries.append(summary)
             case .generated: generated += 1
             case .failed(let d): diagnostics.append(d)
             }
         }
-        let context = LintContext(index: ProjectIndex(summaries, options: linter.options), options: linter.options)
+        let context = LintContext(index: ProjectIndex(summaries, options: options), options: options)
         PhaseTimer.mark("index")
-        let linter = self.linter
-        let perFile = ParallelMap.map(sources, jobs: jobs) { source -> ([Diagnostic], Int) in
+        let perFile = ParallelMap.map(files, jobs: jobs) { item -> ([Diagnostic], Int) in
+            let (source, plan) = item
             let file = AnalyzedFile.analyze(source)
-            let found = Linter.diagnostics(linter.findings(in: file, context: context), in: source)
+            var found = Linter.diagnostics(Linter(rules: plan.rules).findings(in: file, context: context), in: source)
+            if !plan.severities.isEmpty {
+                for k in found.indices { found[k].severity = plan.severities[found[k].ruleID] ?? found[k].severity }
+            }
             return (found, source.lineCount)
         }
         var lines = 0
@@ -83,8 +112,8 @@ public struct LintRun {
         PhaseTimer.mark("lint")
         diagnostics.sort(by: Diagnostic.ordered)
         PhaseTimer.mark("sort")
-        return Result(diagnostics: diagnostics, filesLinted: sources.count, generatedSkipped: generated,
-                      lines: lines, bytes: sources.reduce(0) { $0 + $1.bytes.count })
+        return Result(diagnostics: diagnostics, filesLinted: files.count, generatedSkipped: generated,
+                      lines: lines, bytes: files.reduce(0) { $0 + $1.0.bytes.count })
     }
 
     static func ioError(path: String, _ reason: String) -> Diagnostic {

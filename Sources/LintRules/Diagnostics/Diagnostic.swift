@@ -30,9 +30,11 @@ public struct Diagnostic: Sendable {
     public var suggestion: String?
     public var fix: Fix?
     public var range: ByteRange?
+    /// The text of the offending line (for baselines and reports).
+    public var sourceLine: String?
 
     public init(path: String, line: Int, column: Int, ruleID: String, severity: Severity, message: String,
-                suggestion: String? = nil, fix: Fix? = nil, range: ByteRange? = nil) {
+                suggestion: String? = nil, fix: Fix? = nil, range: ByteRange? = nil, sourceLine: String? = nil) {
         self.path = path
         self.line = line
         self.column = column
@@ -42,6 +44,7 @@ public struct Diagnostic: Sendable {
         self.suggestion = suggestion
         self.fix = fix
         self.range = range
+        self.sourceLine = sourceLine
     }
 
     /// Deterministic output order: path, then line, column, rule.

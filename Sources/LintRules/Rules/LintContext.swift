@@ -17,6 +17,8 @@ public struct LintOptions: Sendable {
     public var colorTypes: Set<String> = []
     /// Extra argument labels of hex-colour helpers.
     public var hexInitializerLabels: Set<String> = []
+    /// The oldest OS versions supported (from `--deployment-target`, or detected).
+    public var deploymentTargets = DeploymentTargets()
 
     public init() {}
 }

@@ -1,0 +1,120 @@
+import Foundation
+
+/// Finds the `.darklint` files that apply to each folder and folds them, with the command line
+/// last, into that folder's `Settings`. The nearest file refines its parents' (as SwiftLint's nested
+/// configs); `--config FILE` replaces discovery with one file, `--no-config` turns it off.
+/// Results are cached per folder; parse errors are collected, and the command refuses to lint (exit 2)
+/// when there are any, so nothing is half-applied.
+public final class ConfigResolver: @unchecked Sendable {
+    public let currentDirectory: String
+    let commandLine: [OptionEntry]
+    let explicit: [OptionEntry]?
+    let explicitPath: String?
+    let discover: Bool
+    private var parsed: [String: [OptionEntry]] = [:]
+    private var settingsCache: [String: Settings] = [:]
+    private var filesCache: [String: [String]] = [:]
+    public private(set) var errors: [ConfigFile.ParseError] = []
+    private var reported: Set<String> = []
+    private let lock = NSLock()
+
+    public init(currentDirectory: String, commandLine: [OptionEntry], configPath: String?, noConfig: Bool) {
+        self.currentDirectory = currentDirectory
+        self.commandLine = commandLine
+        self.discover = !noConfig && configPath == nil
+        if let configPath {
+            let path = OptionSpec.absolute(configPath, base: currentDirectory)
+            explicitPath = path
+            if let text = try? String(contentsOfFile: path, encoding: .utf8) {
+                do {
+                    explicit = try ConfigFile.parse(text, path: configPath)
+                } catch let error as ConfigFile.ParseError {
+                    explicit = []
+                    errors.append(error)
+                } catch {
+                    explicit = []
+                }
+            } else {
+                explicit = []
+                errors.append(ConfigFile.ParseError(path: configPath, line: 0, message: "cannot read the configuration file"))
+            }
+        } else {
+            explicit = nil
+            explicitPath = nil
+        }
+    }
+
+    /// The config files that apply to `folder` (absolute), outermost first.
+    public func configFiles(forFolder folder: String) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return configFilesLocked(folder)
+    }
+
+    private func configFilesLocked(_ folder: String) -> [String] {
+        if let explicitPath { return [explicitPath] }
+        guard discover else { return [] }
+        if let cached = filesCache[folder] { return cached }
+        var files: [String] = []
+        let parent = (folder as NSString).deletingLastPathComponent
+        if parent != folder, !parent.isEmpty { files = configFilesLocked(parent) }
+        let candidate = folder == "/" ? "/" + ConfigFile.name : folder + "/" + ConfigFile.name
+        if FileManager.default.fileExists(atPath: candidate) { files.append(candidate) }
+        filesCache[folder] = files
+        return files
+    }
+
+    /// The settings for files in `folder` (absolute).
+    public func settings(forFolder folder: String) -> Settings {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = settingsCache[folder] { return cached }
+        var entries: [OptionEntry] = []
+        if let explicit {
+            entries = explicit
+        } else {
+            for file in configFilesLocked(folder) { entries += entriesLocked(file) }
+        }
+        var settings = Settings()
+        for entry in entries + commandLine {
+            // Entries were validated when parsed; a failure here cannot happen.
+            try? OptionSpec.named(entry.name)?.apply(&settings, entry)
+            settings.provenance.append((entry.name, entry.value, entry.origin))
+        }
+        settingsCache[folder] = settings
+        return settings
+    }
+
+    public func settings(forFile path: String) -> Settings {
+        settings(forFolder: (path as NSString).deletingLastPathComponent)
+    }
+
+    private func entriesLocked(_ file: String) -> [OptionEntry] {
+        if let cached = parsed[file] { return cached }
+        var entries: [OptionEntry] = []
+        do {
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            entries = try ConfigFile.parse(text, path: display(file))
+        } catch let error as ConfigFile.ParseError {
+            if reported.insert(file).inserted { errors.append(error) }
+        } catch {
+            if reported.insert(file).inserted {
+                errors.append(ConfigFile.ParseError(path: display(file), line: 0, message: "cannot read the configuration file"))
+            }
+        }
+        parsed[file] = entries
+        return entries
+    }
+
+    /// A config path as the user would write it: relative to the current folder when below it.
+    func display(_ path: String) -> String {
+        if path.hasPrefix(currentDirectory + "/") { return String(path.dropFirst(currentDirectory.count + 1)) }
+        return path
+    }
+
+    /// Absolute, standardized form of a path given on the command line.
+    public func absolute(_ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+        return (joined as NSString).standardizingPath
+    }
+}

@@ -1,0 +1,83 @@
+/// A path pattern relative to a folder: `**` (any number of folders), `*` and `?` (within one
+/// path component). A pattern without `/` matches any single component (`Generated`,
+/// `*.generated.swift`), as in `.gitignore`; one with `/` is anchored at its base folder. A pattern
+/// that matches a folder matches everything below it.
+public struct Glob: Sendable, Equatable {
+    public let pattern: String
+    /// Absolute folder the pattern is relative to (the config file's folder, or the current folder).
+    public let base: String
+    private let segments: [String]
+    private let anchored: Bool
+
+    public init(_ pattern: String, base: String) {
+        var p = pattern
+        if p.hasPrefix("./") { p.removeFirst(2) }
+        while p.hasSuffix("/") { p.removeLast() }
+        self.pattern = pattern
+        self.base = base
+        self.anchored = p.contains("/")
+        self.segments = p.split(separator: "/").map(String.init)
+    }
+
+    /// Whether the absolute `path` (a file or folder) matches.
+    public func matches(_ path: String) -> Bool {
+        guard let relative = Self.relative(path, to: base) else { return false }
+        let components = relative.split(separator: "/").map(String.init)
+        if !anchored {
+            guard let segment = segments.first else { return false }
+            return components.contains { Self.matchSegment(segment[...], $0[...]) }
+        }
+        // Anchored: the pattern must match a prefix of the path's components.
+        return Self.matchPrefix(segments[...], components[...])
+    }
+
+    static func relative(_ path: String, to base: String) -> String? {
+        if base.isEmpty || base == "/" { return path.hasPrefix("/") ? String(path.dropFirst()) : path }
+        guard path.hasPrefix(base) else { return nil }
+        let rest = path.dropFirst(base.count)
+        if rest.isEmpty { return "" }
+        guard rest.hasPrefix("/") else { return nil }
+        return String(rest.dropFirst())
+    }
+
+    private static func matchPrefix(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
+        guard let first = pattern.first else { return true }   // the pattern matched a folder above
+        if first == "**" {
+            let rest = pattern.dropFirst()
+            if rest.isEmpty { return true }
+            var p = path
+            while true {
+                if matchPrefix(rest, p) { return true }
+                guard !p.isEmpty else { return false }
+                p = p.dropFirst()
+            }
+        }
+        guard let component = path.first, matchSegment(first[...], component[...]) else { return false }
+        return matchPrefix(pattern.dropFirst(), path.dropFirst())
+    }
+
+    /// `*` and `?` within one component.
+    static func matchSegment(_ pattern: Substring, _ text: Substring) -> Bool {
+        var p = pattern.unicodeScalars[...]
+        var t = text.unicodeScalars[...]
+        var star: (p: Substring.UnicodeScalarView.SubSequence, t: Substring.UnicodeScalarView.SubSequence)?
+        while !t.isEmpty {
+            if let pc = p.first, pc == "?" || pc == t.first! {
+                p = p.dropFirst()
+                t = t.dropFirst()
+            } else if p.first == "*" {
+                p = p.dropFirst()
+                star = (p, t)
+            } else if let s = star {
+                let nextT = s.t.dropFirst()
+                star = (s.p, nextT)
+                p = s.p
+                t = nextT
+            } else {
+                return false
+            }
+        }
+        while p.first == "*" { p = p.dropFirst() }
+        return p.isEmpty
+    }
+}

@@ -1,0 +1,55 @@
+/// Everything a `.darklint` file or the command line can set, folded from option entries in order
+/// (configuration files from the outermost folder in, then the command line, which wins).
+public struct Settings: Sendable {
+    public var onlyRules: Set<String>?
+    public var disabled: Set<String> = []
+    public var severities: [String: Severity] = [:]
+    /// Rules set to `off` with `--severity RULE=off`.
+    public var off: Set<String> = []
+    public var excludes: [Glob] = []
+    public var includes: [Glob] = []
+    /// Files that are the palette's single source of truth: color definitions are expected there.
+    public var allowFiles: [Glob] = []
+    public var failOn: Severity? = .warning
+    public var format = XcodeReporter.id
+    public var jobs = 0
+    public var includeGenerated = false
+    public var quiet = false
+    public var baseline: String?
+    public var writeBaseline: String?
+    public var deploymentTargets = DeploymentTargets()
+    public var deploymentTargetGiven = false
+    public var lintOptions = LintOptions()
+    /// For each option name, where it was last set (`.darklint:3`, `command line`), for `darklint config`.
+    public var provenance: [(option: String, value: String, origin: String)] = []
+
+    public init() {}
+
+    /// Whether a rule runs for files with these settings.
+    public func isEnabled(_ id: String) -> Bool {
+        if let only = onlyRules, !only.contains(id) { return false }
+        return !disabled.contains(id) && !off.contains(id)
+    }
+
+    /// The rules that run, in registry order.
+    public var rules: [any Rule] {
+        RuleRegistry.all.filter { isEnabled($0.description.id) }
+    }
+
+    /// Whether `path` (absolute) is excluded, or not included when includes are given.
+    public func excludes(_ path: String, isFolder: Bool) -> Bool {
+        if excludes.contains(where: { $0.matches(path) }) { return true }
+        if !isFolder, !includes.isEmpty, !includes.contains(where: { $0.matches(path) }) { return true }
+        return false
+    }
+}
+
+/// One option as written: its name and value, and where (for errors and `darklint config`).
+public struct OptionEntry: Sendable {
+    public var name: String
+    public var value: String
+    /// `path:line` of a config file, or `command line`.
+    public var origin: String
+    /// The folder relative globs are resolved against.
+    public var base: String
+}

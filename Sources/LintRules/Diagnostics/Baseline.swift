@@ -1,0 +1,98 @@
+import Foundation
+
+/// Known findings recorded so CI fails only on new ones, while a team burns the old ones down.
+///
+/// An entry is keyed on the file (relative to the baseline's folder), the rule and the offending
+/// line's text with white space collapsed — not its line number — so inserting code above a known
+/// finding does not resurface it. Each key holds a count: a finding copied to a second identical
+/// line is one more than recorded, and is reported. The file is sorted JSON, one entry per line,
+/// so it diffs well in review.
+public struct Baseline: Equatable {
+    public struct Key: Hashable, Comparable {
+        public var file: String
+        public var rule: String
+        public var line: String
+
+        public static func < (a: Key, b: Key) -> Bool {
+            (a.file, a.rule, a.line) < (b.file, b.rule, b.line)
+        }
+    }
+
+    public var counts: [Key: Int]
+
+    public init(counts: [Key: Int] = [:]) { self.counts = counts }
+
+    /// The key of a diagnostic; `folder` is the baseline file's folder (absolute).
+    public static func key(_ d: Diagnostic, folder: String, currentDirectory: String) -> Key {
+        let absolute = d.path.hasPrefix("/") ? d.path : currentDirectory + "/" + d.path
+        let standardized = (absolute as NSString).standardizingPath
+        var file = standardized
+        if standardized.hasPrefix(folder + "/") { file = String(standardized.dropFirst(folder.count + 1)) }
+        return Key(file: file, rule: d.ruleID, line: normalize(d.sourceLine ?? ""))
+    }
+
+    static func normalize(_ line: String) -> String {
+        line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+    }
+
+    public init(diagnostics: [Diagnostic], folder: String, currentDirectory: String) {
+        var counts: [Key: Int] = [:]
+        for d in diagnostics where d.ruleID != "io_error" {
+            counts[Self.key(d, folder: folder, currentDirectory: currentDirectory), default: 0] += 1
+        }
+        self.counts = counts
+    }
+
+    /// Splits diagnostics into those the baseline does not cover and the number it hid; also returns
+    /// the baseline restricted to what still matched (for `--prune`).
+    public func filter(_ diagnostics: [Diagnostic], folder: String, currentDirectory: String)
+        -> (kept: [Diagnostic], hidden: Int, matched: Baseline) {
+        var remaining = counts
+        var matched: [Key: Int] = [:]
+        var kept: [Diagnostic] = []
+        var hidden = 0
+        for d in diagnostics {
+            let key = Self.key(d, folder: folder, currentDirectory: currentDirectory)
+            if let n = remaining[key], n > 0 {
+                remaining[key] = n - 1
+                matched[key, default: 0] += 1
+                hidden += 1
+            } else {
+                kept.append(d)
+            }
+        }
+        return (kept, hidden, Baseline(counts: matched))
+    }
+
+    // MARK: File format
+
+    public func json() -> String {
+        var out = "{\n  \"version\": 1,\n  \"findings\": ["
+        let keys = counts.keys.sorted()
+        for (k, key) in keys.enumerated() {
+            out += k == 0 ? "\n" : ",\n"
+            out += "    {\"file\": \(JSONText.string(key.file)), \"rule\": \(JSONText.string(key.rule)), "
+            out += "\"line\": \(JSONText.string(key.line)), \"count\": \(counts[key]!)}"
+        }
+        out += keys.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return out
+    }
+
+    public struct FormatError: Error { public let message: String }
+
+    public static func parse(_ data: Data) throws -> Baseline {
+        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let findings = root["findings"] as? [[String: Any]] else {
+            throw FormatError(message: "not a darklint baseline (expected {\"version\": 1, \"findings\": [...]})")
+        }
+        var counts: [Key: Int] = [:]
+        for entry in findings {
+            guard let file = entry["file"] as? String, let rule = entry["rule"] as? String,
+                  let line = entry["line"] as? String else {
+                throw FormatError(message: "a baseline entry lacks file, rule or line")
+            }
+            counts[Key(file: file, rule: rule, line: line), default: 0] += (entry["count"] as? Int) ?? 1
+        }
+        return Baseline(counts: counts)
+    }
+}
