@@ -70,19 +70,16 @@ public struct DarklintCommand {
 
     private func lint(_ options: CommandLineOptions, _ resolver: ConfigResolver) -> Int32 {
         var missing: [String] = []
-        var files: [String] = []
+        var files: [FileWalker.File] = []
         if let stdinPath = options.stdinPath {
-            files = [stdinPath]
+            files = [FileWalker.File(display: stdinPath, absolute: resolver.absolute(stdinPath))]
         } else {
-            for entry in FileWalker.expand(options.paths.isEmpty ? ["."] : options.paths, resolver: resolver) {
-                switch entry {
-                case .file(let path): files.append(path)
-                case .missing(let path): missing.append(path)
-                }
-            }
+            let expansion = FileWalker.expand(options.paths.isEmpty ? ["."] : options.paths, resolver: resolver)
+            files = expansion.files
+            missing = expansion.missing
         }
         let runSettings = resolver.settings(forFolder: currentDirectory)
-        let fileSettings = files.map { resolver.settings(forFile: resolver.absolute($0)) }
+        let fileSettings = files.map { resolver.settings(forFile: $0.absolute) }
         if let code = configErrors(resolver) { return code }
         for path in missing { writeError("darklint: error: no such file or directory: \(path)\n") }
 
@@ -94,7 +91,7 @@ public struct DarklintCommand {
         }
         lintOptions.deploymentTargets = runSettings.deploymentTargetGiven
             ? runSettings.deploymentTargets : detectTargets(options.paths)
-        let plans = zip(files, fileSettings).map { FilePlan.make($1, absolutePath: resolver.absolute($0)) }
+        let plans = zip(files, fileSettings).map { FilePlan.make($1, absolutePath: $0.absolute) }
         let run = LintRun(options: lintOptions, includeGenerated: runSettings.includeGenerated, jobs: runSettings.jobs)
 
         var result: LintRun.Result
@@ -108,7 +105,7 @@ public struct DarklintCommand {
                 result = LintRun.Result(diagnostics: [], filesLinted: 0, generatedSkipped: 1, lines: 0, bytes: 0)
             }
         } else {
-            result = run.run(paths: files, plans: plans)
+            result = run.run(files: files, plans: plans)
         }
 
         if let code = applyBaseline(options, runSettings, &result) { return code }

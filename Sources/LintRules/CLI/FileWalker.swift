@@ -7,67 +7,69 @@ public enum FileWalker {
         ".build", ".git", ".hg", ".svn", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm",
     ]
 
-    public enum Entry: Equatable {
-        case file(String)
-        case missing(String)
+    /// A file to lint: the path to print (as given, relative stays relative) and the path on disk.
+    public struct File: Equatable, Sendable {
+        public var display: String
+        public var absolute: String
     }
 
-    /// Expands each path: a file is taken as it is (whatever its extension), a directory is walked for
-    /// `*.swift`. Paths keep the form they were given in (relative stays relative). Sorted, deduplicated.
-    /// Files and folders that their configuration excludes are left out (excluded folders are not
-    /// descended into).
-    public static func expand(_ paths: [String], resolver: ConfigResolver? = nil) -> [Entry] {
-        var files: [String] = []
-        var missing: [Entry] = []
+    public struct Expansion {
+        public var files: [File] = []
+        public var missing: [String] = []
+    }
+
+    /// Expands each path (relative to `resolver.currentDirectory`): a file is taken as it is
+    /// (whatever its extension), a directory is walked for `*.swift`. Sorted, deduplicated. Files and
+    /// folders that their configuration excludes are left out (excluded folders are not descended into).
+    public static func expand(_ paths: [String], resolver: ConfigResolver) -> Expansion {
+        var result = Expansion()
+        var files: [File] = []
         let fm = FileManager.default
         for path in paths {
+            let absolute = resolver.absolute(path)
             var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                missing.append(.missing(path))
+            guard fm.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+                result.missing.append(path)
                 continue
             }
+            if isExcluded(absolute, isFolder: isDirectory.boolValue, resolver) { continue }
             if isDirectory.boolValue {
-                if let resolver, isExcluded(path, isFolder: true, resolver) { continue }
-                walk(path, resolver: resolver, into: &files)
+                walk(File(display: path, absolute: absolute), resolver: resolver, into: &files)
             } else {
-                if let resolver, isExcluded(path, isFolder: false, resolver) { continue }
-                files.append(path)
+                files.append(File(display: path, absolute: absolute))
             }
         }
         var seen: Set<String> = []
-        let unique = files.filter { seen.insert(normalized($0)).inserted }
-        return missing + unique.sorted().map(Entry.file)
+        result.files = files.filter { seen.insert($0.absolute).inserted }.sorted { $0.display < $1.display }
+        return result
     }
 
-    private static func normalized(_ path: String) -> String {
-        path.hasPrefix("./") ? String(path.dropFirst(2)) : path
-    }
-
-    static func isExcluded(_ path: String, isFolder: Bool, _ resolver: ConfigResolver) -> Bool {
-        let absolute = resolver.absolute(path)
-        // The settings of the enclosing folder decide (a folder's own .darklint cannot exclude it).
+    /// Whether configuration excludes `absolute`; the enclosing folder's settings decide (a
+    /// folder's own `.darklint` cannot exclude it).
+    static func isExcluded(_ absolute: String, isFolder: Bool, _ resolver: ConfigResolver) -> Bool {
         let folder = (absolute as NSString).deletingLastPathComponent
         return resolver.settings(forFolder: folder).excludes(absolute, isFolder: isFolder)
     }
 
-    private static func walk(_ directory: String, resolver: ConfigResolver?, into files: inout [String]) {
+    private static func walk(_ directory: File, resolver: ConfigResolver, into files: inout [File]) {
         let fm = FileManager.default
-        guard let names = try? fm.contentsOfDirectory(atPath: directory) else { return }
+        guard let names = try? fm.contentsOfDirectory(atPath: directory.absolute) else { return }
         for name in names.sorted() {
-            if name.hasPrefix("."), name != ".", skippedFolders.contains(name) || name == ".build" { continue }
-            let path = directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
+            let display = directory.display == "." ? name
+                : (directory.display.hasSuffix("/") ? directory.display + name : directory.display + "/" + name)
+            let child = File(display: display, absolute: directory.absolute + "/" + name)
             var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            guard fm.fileExists(atPath: child.absolute, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
                 if skippedFolders.contains(name) || name.hasSuffix(".xcassets") { continue }
                 // Symbolic links to folders are not followed: they can loop.
-                if let attributes = try? fm.attributesOfItem(atPath: path),
+                if let attributes = try? fm.attributesOfItem(atPath: child.absolute),
                    attributes[.type] as? FileAttributeType == .typeSymbolicLink { continue }
-                if let resolver, isExcluded(path, isFolder: true, resolver) { continue }
-                walk(path, resolver: resolver, into: &files)
+                if isExcluded(child.absolute, isFolder: true, resolver) { continue }
+                walk(child, resolver: resolver, into: &files)
             } else if name.hasSuffix(".swift") {
-                if let resolver, isExcluded(path, isFolder: false, resolver) { continue }
-                files.append(path)
+                if isExcluded(child.absolute, isFolder: false, resolver) { continue }
+                files.append(child)
             }
         }
     }

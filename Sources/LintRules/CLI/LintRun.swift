@@ -49,14 +49,15 @@ public struct LintRun {
         case failed(Diagnostic)
     }
 
-    /// Lints files on disk; `plans[i]` is the plan of `paths[i]`.
-    public func run(paths: [String], plans: [FilePlan]) -> Result {
+    /// Lints files on disk; `plans[i]` is the plan of `files[i]`.
+    public func run(files: [FileWalker.File], plans: [FilePlan]) -> Result {
         PhaseTimer.mark("walk")
         let includeGenerated = self.includeGenerated
-        let items = Array(zip(paths, plans))
+        let items = Array(zip(files, plans))
         let loaded = ParallelMap.map(items, jobs: jobs) { item -> Loaded in
-            let (path, plan) = item
-            switch SourceReader.read(path, includeGenerated: includeGenerated) {
+            let (file, plan) = item
+            let path = file.display
+            switch SourceReader.read(file.absolute, displayPath: path, includeGenerated: includeGenerated) {
             case .source(let source):
                 // Tokens are not kept between the passes: a million-line run would hold hundreds of
                 // megabytes of them. Lexing again is cheaper than that memory.

@@ -11,7 +11,8 @@ public enum SourceReader {
     /// Files larger than this are refused: tokens carry 32-bit offsets.
     static let maximumSize = 1 << 30
 
-    public static func read(_ path: String, includeGenerated: Bool) -> Outcome {
+    /// Reads `path` from disk; the source is named `displayPath` in findings.
+    public static func read(_ path: String, displayPath: String? = nil, includeGenerated: Bool) -> Outcome {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             return .failed("cannot read the file (missing or no permission)")
         }
@@ -27,7 +28,7 @@ public enum SourceReader {
         if let offset = UTF8Validation.firstInvalidByte(in: bytes) {
             return .failed("the file is not valid UTF-8 (byte offset \(offset))")
         }
-        let source = SourceFile(path: path, bytes: bytes)
+        let source = SourceFile(path: displayPath ?? path, bytes: bytes)
         if !includeGenerated, GeneratedFileDetector.isGenerated(source.bytes) { return .generated }
         return .source(source)
     }

@@ -19,8 +19,9 @@ public enum ConfigFile {
 
     /// Parses and validates a config file's text. Every entry is checked against the option table
     /// (so a bad value is reported with its line) before any is applied.
-    public static func parse(_ text: String, path: String) throws -> [OptionEntry] {
-        let base = (path as NSString).deletingLastPathComponent
+    /// `path` names the file in messages; globs are relative to `folder` (absolute), its folder.
+    public static func parse(_ text: String, path: String, folder: String) throws -> [OptionEntry] {
+        let base = folder
         var entries: [OptionEntry] = []
         for (k, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
             var line = String(raw)

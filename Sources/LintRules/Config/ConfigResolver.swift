@@ -27,7 +27,7 @@ public final class ConfigResolver: @unchecked Sendable {
             explicitPath = path
             if let text = try? String(contentsOfFile: path, encoding: .utf8) {
                 do {
-                    explicit = try ConfigFile.parse(text, path: configPath)
+                    explicit = try ConfigFile.parse(text, path: configPath, folder: (path as NSString).deletingLastPathComponent)
                 } catch let error as ConfigFile.ParseError {
                     explicit = []
                     errors.append(error)
@@ -94,7 +94,7 @@ public final class ConfigResolver: @unchecked Sendable {
         var entries: [OptionEntry] = []
         do {
             let text = try String(contentsOfFile: file, encoding: .utf8)
-            entries = try ConfigFile.parse(text, path: display(file))
+            entries = try ConfigFile.parse(text, path: display(file), folder: (file as NSString).deletingLastPathComponent)
         } catch let error as ConfigFile.ParseError {
             if reported.insert(file).inserted { errors.append(error) }
         } catch {
