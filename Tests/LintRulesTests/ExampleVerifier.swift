@@ -39,18 +39,22 @@ enum ExampleVerifier {
 
     /// Lints with every rule (so the rules are tested together, and suppression is judged as in a
     /// real run) and keeps the findings of `rule` in the example file.
-    static func lint(_ code: String, rule: any Rule, otherFiles: [String] = [], path: String = "Example.swift") -> [Diagnostic] {
-        var sources = [SourceFile(path: path, text: code)]
-        for (k, other) in otherFiles.enumerated() { sources.append(SourceFile(path: "Other\(k).swift", text: other)) }
+    static func lint(_ code: String, rule: any Rule, example: Example, path: String = "Example.swift") -> [Diagnostic] {
+        lint([SourceFile(path: path, text: code)], rule: rule, example: example, path: path)
+    }
+
+    static func lint(_ sources: [SourceFile], rule: any Rule, example: Example, path: String = "Example.swift") -> [Diagnostic] {
+        var sources = sources
+        for (k, other) in example.otherFiles.enumerated() { sources.append(SourceFile(path: "Other\(k).swift", text: other)) }
         let id = rule.description.id
-        return Linter(rules: RuleRegistry.all).lint(sources).filter { $0.path == path && $0.ruleID == id }
+        return Linter(rules: RuleRegistry.all).lint(sources, options: example.options).filter { $0.path == path && $0.ruleID == id }
     }
 
     static func verify(_ rule: any Rule) {
         let d = rule.description
         for example in d.triggering {
             let (code, expected) = parse(example.code)
-            let found = lint(code, rule: rule, otherFiles: example.otherFiles)
+            let found = lint(code, rule: rule, example: example)
             let got = found.map { Position(line: $0.line, column: $0.column) }
             XCTAssertEqual(got, expected, "\(d.id): triggering example findings differ\n\(code)\n\(found.map { "\($0.line):\($0.column) \($0.message)" })",
                            file: example.file, line: example.line)
@@ -61,14 +65,14 @@ enum ExampleVerifier {
                 let fixes = found.compactMap(\.fix)
                 let out = String(decoding: Fix.apply(fixes, to: Array(code.utf8)), as: UTF8.self)
                 XCTAssertEqual(out, fixed, "\(d.id): fix result differs", file: example.file, line: example.line)
-                let again = lint(out, rule: rule, otherFiles: example.otherFiles).compactMap(\.fix)
+                let again = lint(out, rule: rule, example: example).compactMap(\.fix)
                 XCTAssertTrue(again.isEmpty, "\(d.id): fixed code still has fixes", file: example.file, line: example.line)
             }
             verifyMutations(rule, code: code, expected: expected, example: example)
         }
         for example in d.nonTriggering {
             let (code, _) = parse(example.code)
-            let found = lint(code, rule: rule, otherFiles: example.otherFiles)
+            let found = lint(code, rule: rule, example: example)
             XCTAssertEqual(found.map { "\($0.line):\($0.column) \($0.message)" }, [],
                            "\(d.id): non-triggering example fired\n\(code)", file: example.file, line: example.line)
         }
@@ -78,34 +82,32 @@ enum ExampleVerifier {
         let id = rule.description.id
         // Nothing in comments or strings triggers.
         if !code.contains("*/") {
-            let inBlock = lint("/*\n" + code + "\n*/", rule: rule, otherFiles: example.otherFiles)
+            let inBlock = lint("/*\n" + code + "\n*/", rule: rule, example: example)
             XCTAssertTrue(inBlock.isEmpty, "\(id): fired inside a block comment", file: example.file, line: example.line)
         }
         let lineCommented = code.split(separator: "\n", omittingEmptySubsequences: false).map { "// " + $0 }.joined(separator: "\n")
-        XCTAssertTrue(lint(lineCommented, rule: rule, otherFiles: example.otherFiles).isEmpty,
+        XCTAssertTrue(lint(lineCommented, rule: rule, example: example).isEmpty,
                       "\(id): fired inside line comments", file: example.file, line: example.line)
         if !code.contains("\"\"\"#") {
             let inString = "let s = #\"\"\"\n" + code + "\n\"\"\"#"
-            XCTAssertTrue(lint(inString, rule: rule, otherFiles: example.otherFiles).isEmpty,
+            XCTAssertTrue(lint(inString, rule: rule, example: example).isEmpty,
                           "\(id): fired inside a string literal", file: example.file, line: example.line)
         }
         // A multi-byte prefix moves every finding down one line, columns unchanged.
-        let prefixed = lint("/* é😀 */\n" + code, rule: rule, otherFiles: example.otherFiles)
+        let prefixed = lint("/* é😀 */\n" + code, rule: rule, example: example)
         XCTAssertEqual(prefixed.map { Position(line: $0.line, column: $0.column) },
                        expected.map { Position(line: $0.line + 1, column: $0.column) },
                        "\(id): positions wrong after a multi-byte prefix", file: example.file, line: example.line)
         // CRLF line endings: same lines and columns.
-        let crlf = lint(code.replacingOccurrences(of: "\n", with: "\r\n"), rule: rule, otherFiles: example.otherFiles)
+        let crlf = lint(code.replacingOccurrences(of: "\n", with: "\r\n"), rule: rule, example: example)
         XCTAssertEqual(crlf.map { Position(line: $0.line, column: $0.column) }, expected,
                        "\(id): positions wrong with CRLF", file: example.file, line: example.line)
         // A BOM does not shift columns of the first line (they count the file's bytes after it, as swiftc).
-        let others = example.otherFiles.enumerated().map { SourceFile(path: "Other\($0.offset).swift", text: $0.element) }
-        let bom = Linter(rules: RuleRegistry.all).lint([SourceFile(path: "Example.swift", bytes: [0xEF, 0xBB, 0xBF] + Array(code.utf8))] + others)
-            .filter { $0.path == "Example.swift" && $0.ruleID == id }
+        let bom = lint([SourceFile(path: "Example.swift", bytes: [0xEF, 0xBB, 0xBF] + Array(code.utf8))], rule: rule, example: example)
         // A region disable of the rule silences it, and is then not superfluous.
         if id != "superfluous_disable" {
-            let disabled = Linter(rules: RuleRegistry.all).lint([SourceFile(path: "Example.swift", text: "// darklint:disable \(id)\n" + code)] + others)
-                .filter { $0.path == "Example.swift" && ($0.ruleID == id || $0.ruleID == "superfluous_disable") && $0.line == 1 || $0.path == "Example.swift" && $0.ruleID == id }
+            let disabled = lint("// darklint:disable \(id)\n" + code, rule: rule, example: example)
+                + lint("// darklint:disable \(id)\n" + code, rule: SuperfluousDisableRule(), example: example).filter { $0.line == 1 }
             XCTAssertEqual(disabled.map { "\($0.line):\($0.column) \($0.ruleID)" }, [],
                            "\(id): a `darklint:disable \(id)` comment did not silence the example cleanly", file: example.file, line: example.line)
         }

@@ -28,6 +28,15 @@ public struct CGColorOutsideUpdateRule: Rule {
             }
             """, message: "`.cgColor` in `init(frame:)` freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; set it in `traitCollectionDidChange(_:)` or `layoutSubviews()`"),
             Example("""
+            class CardView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    layer.borderColor = ↓UIColor.separator.cgColor
+                }
+            }
+            """, message: "`.cgColor` in `init(frame:)` freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; set it in a `registerForTraitChanges([UITraitUserInterfaceStyle.self])` handler (iOS 17) or `layoutSubviews()`",
+                    deploymentTarget: "iOS 17.0"),
+            Example("""
             final class ProfileViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -231,6 +240,7 @@ public struct CGColorOutsideUpdateRule: Rule {
             }
             """),
             Example("// layer.borderColor = UIColor.separator.cgColor"),
+            Example("let known = FixedColors.cgColor.contains(name)"),
         ]
     )
 
@@ -241,7 +251,8 @@ public struct CGColorOutsideUpdateRule: Rule {
             defer { i += 1 }
             guard file.tokens[i].kind == .identifier, file.tokens[i - 1].kind == .dot, file.is(i, "cgColor") else { continue }
             let start = file.postfixStart(endingAt: i)
-            guard start < i - 1, !Self.isFixedReceiver(from: start, to: i - 2, in: file, context) else { continue }
+            guard start < i - 1, !Self.isFixedReceiver(from: start, to: i - 2, in: file, context),
+                  !Self.isStaticMemberOfOtherType(start, i - 2, file, context) else { continue }
             if Self.isInTraitChangeHandler(i, in: file) || AppearanceGuards.isBeforeDarkMode(i, in: file) { continue }
             let place: String
             var family: ClassFamily?
@@ -257,11 +268,12 @@ public struct CGColorOutsideUpdateRule: Rule {
                 family = context.index.family(of: file.scopes[typeScope].name)
                 place = "a stored property's initial value"
             }
-            let advice = family.map { "set it in \($0.recommendedMethods)" }
+            let iOS17 = context.options.deploymentTargets.iOS.map { $0 >= OSVersion(17) } ?? false
+            let advice = family.map { "set it in \($0.recommendedMethods(iOS17: iOS17))" }
                 ?? "set it in an appearance-update method of the view that uses it (`traitCollectionDidChange(_:)`, `layoutSubviews()`, `updateLayer()`) or call it from one"
             let message = "`.cgColor` in \(place) freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; \(advice)"
             findings.append(finding(ByteRange(start: file.tokens[start].start, end: file.tokens[i].end), message,
-                                    suggestion: family.map { $0.recommendedMethods }))
+                                    suggestion: family.map { $0.recommendedMethods(iOS17: iOS17) }))
         }
     }
 
@@ -295,6 +307,15 @@ public struct CGColorOutsideUpdateRule: Rule {
             return ColorConstructor.componentSets[label] != nil || ColorConstructor.hexLabels.contains(label)
         }
         return false
+    }
+
+    /// `Palette.cgColor` where `Palette` is a type that is not a colour: a static property that
+    /// happens to be named `cgColor`, not a colour conversion.
+    static func isStaticMemberOfOtherType(_ start: Int, _ end: Int, _ file: AnalyzedFile, _ context: LintContext) -> Bool {
+        guard start == end, file.kind(start) == .identifier else { return false }
+        let first = file.firstByte(start)
+        guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+        return ColorTypes.framework(of: file.name(start), in: file, context) == nil
     }
 
     /// Inside a `registerForTraitChanges` handler closure.

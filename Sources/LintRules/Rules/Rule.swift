@@ -51,21 +51,32 @@ public struct Example: Sendable {
     public let fixed: String?
     /// Extra files in the same run (a superclass or an extension declared elsewhere).
     public let otherFiles: [String]
+    /// The run's deployment target (`iOS 12.0`), when the example depends on it.
+    public let deploymentTarget: String?
     public let file: StaticString
     public let line: UInt
 
     public init(_ code: String, messages: [String] = [], fixed: String? = nil, otherFiles: [String] = [],
-                file: StaticString = #filePath, line: UInt = #line) {
+                deploymentTarget: String? = nil, file: StaticString = #filePath, line: UInt = #line) {
         self.code = code
         self.messages = messages
         self.fixed = fixed
         self.otherFiles = otherFiles
+        self.deploymentTarget = deploymentTarget
         self.file = file
         self.line = line
     }
 
     public init(_ code: String, message: String, fixed: String? = nil, otherFiles: [String] = [],
-                file: StaticString = #filePath, line: UInt = #line) {
-        self.init(code, messages: [message], fixed: fixed, otherFiles: otherFiles, file: file, line: line)
+                deploymentTarget: String? = nil, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(code, messages: [message], fixed: fixed, otherFiles: otherFiles, deploymentTarget: deploymentTarget,
+                  file: file, line: line)
+    }
+
+    /// The lint options the example runs with.
+    public var options: LintOptions {
+        var options = LintOptions()
+        if let deploymentTarget { try? options.deploymentTargets.apply(deploymentTarget) }
+        return options
     }
 }

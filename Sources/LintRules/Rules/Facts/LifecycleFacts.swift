@@ -54,6 +54,14 @@ public enum ClassFamily: String, Sendable {
     /// run inside a draw pass, with the appearance set.
     var drawMethodsAreUpdates: Bool { self == .uiView || self == .nsView }
 
+    /// Where the message says the code belongs; from iOS 17, UIKit's trait-change registration.
+    func recommendedMethods(iOS17: Bool) -> String {
+        if iOS17, self == .uiView || self == .uiViewController || self == .uiPresentationController {
+            return "a `registerForTraitChanges([UITraitUserInterfaceStyle.self])` handler (iOS 17) or `\(self == .uiViewController ? "viewWillLayoutSubviews()" : self == .uiView ? "layoutSubviews()" : "containerViewWillLayoutSubviews()")`"
+        }
+        return recommendedMethods
+    }
+
     /// Where the message says the code belongs.
     var recommendedMethods: String {
         switch self {
