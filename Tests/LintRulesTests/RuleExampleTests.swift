@@ -11,6 +11,7 @@ final class RuleExampleTests: XCTestCase {
     func testAppearanceOptOut() { ExampleVerifier.verify(AppearanceOptOutRule()) }
     func testTraitChangeUnguarded() { ExampleVerifier.verify(TraitChangeUnguardedRule()) }
     func testSuperfluousDisable() { ExampleVerifier.verify(SuperfluousDisableRule()) }
+    func testTraitChangeDeprecated() { ExampleVerifier.verify(TraitChangeDeprecatedRule()) }
 
     /// Tests that name a rule explicitly: every registered rule has one.
     func testEveryRuleHasAnExampleTest() {

@@ -2,10 +2,14 @@
 public struct FilePlan: Sendable {
     public var rules: [any Rule]
     public var severities: [String: Severity]
+    /// The file's own `--deployment-target` (a module's `.darklint`); nil: the run's.
+    public var deploymentTargets: DeploymentTargets?
 
-    public init(rules: [any Rule] = RuleRegistry.all, severities: [String: Severity] = [:]) {
+    public init(rules: [any Rule] = RuleRegistry.all, severities: [String: Severity] = [:],
+                deploymentTargets: DeploymentTargets? = nil) {
         self.rules = rules
         self.severities = severities
+        self.deploymentTargets = deploymentTargets
     }
 
     /// The plan for a file under `settings`: its rules, minus the color-definition rules in
@@ -15,7 +19,8 @@ public struct FilePlan: Sendable {
         if settings.allowFiles.contains(where: { $0.matches(absolutePath) }) {
             rules.removeAll { $0.description.id == HardcodedColorRule.description.id || $0.description.id == NonAdaptiveColorRule.description.id }
         }
-        return FilePlan(rules: rules, severities: settings.severities)
+        return FilePlan(rules: rules, severities: settings.severities,
+                        deploymentTargets: settings.deploymentTargetGiven ? settings.deploymentTargets : nil)
     }
 }
 
@@ -99,7 +104,13 @@ public struct LintRun {
         let perFile = ParallelMap.map(files, jobs: jobs) { item -> ([Diagnostic], Int) in
             let (source, plan) = item
             let file = AnalyzedFile.analyze(source)
-            var found = Linter.diagnostics(Linter(rules: plan.rules).findings(in: file, context: context), in: source)
+            var fileContext = context
+            if let targets = plan.deploymentTargets {
+                var options = context.options
+                options.deploymentTargets = targets
+                fileContext = LintContext(index: context.index, options: options)
+            }
+            var found = Linter.diagnostics(Linter(rules: plan.rules).findings(in: file, context: fileContext), in: source)
             if !plan.severities.isEmpty {
                 for k in found.indices { found[k].severity = plan.severities[found[k].ruleID] ?? found[k].severity }
             }

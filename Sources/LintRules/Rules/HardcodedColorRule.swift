@@ -152,7 +152,7 @@ public struct HardcodedColorRule: Rule {
             let kind = file.tokens[i].kind
             if kind == .identifier || kind == .pound || kind == .dot,
                let ctor = ColorConstructor.starting(at: i, in: file, context) {
-                report(ctor, in: file, into: &findings)
+                report(ctor, in: file, context, into: &findings)
                 i = max(ctor.end, i) + 1   // its arguments are literals: nothing more to find inside
                 continue
             }
@@ -160,7 +160,7 @@ public struct HardcodedColorRule: Rule {
         }
     }
 
-    private func report(_ ctor: ColorConstructor, in file: AnalyzedFile, into findings: inout [Finding]) {
+    private func report(_ ctor: ColorConstructor, in file: AnalyzedFile, _ context: LintContext, into findings: inout [Finding]) {
         let range = ByteRange(start: file.tokens[ctor.start].start, end: file.tokens[ctor.end].end)
         guard let value = ctor.value else {
             // `#colorLiteral` with components we could not read: still a fixed colour.
@@ -170,8 +170,8 @@ public struct HardcodedColorRule: Rule {
             return
         }
         if value.alpha <= 0, ctor.alphaIsLiteral { return }
-        guard let use = FixedColorUse.analyze(start: ctor.start, value: value, framework: ctor.framework, in: file) else { return }
-        let message = "`\(ctor.spelling)` is a fixed color (\(value.hexString)) that does not adapt to Dark Mode; \(use.advice.phrase(role: use.role))"
+        guard let use = FixedColorUse.analyze(start: ctor.start, value: value, framework: ctor.framework, in: file, context) else { return }
+        let message = "`\(ctor.spelling)` is a fixed color (\(value.hexString)) that does not adapt to Dark Mode; \(use.phrase)"
         findings.append(finding(range, message, suggestion: use.advice.replacement))
     }
 }

@@ -24,6 +24,9 @@ public struct NonAdaptiveColorRule: Rule {
             Example("titleLabel.textColor = ↓.black",
                     message: "`.black` does not adapt to Dark Mode; use `.label` for text, or an asset-catalog color with a Dark appearance",
                     fixed: "titleLabel.textColor = .label"),
+            Example("titleLabel.textColor = ↓UIColor.black",
+                    message: "`UIColor.black` does not adapt to Dark Mode; use `.label` for text, or an asset-catalog color with a Dark appearance; the iOS 12.0 target predates it: use it inside `if #available(iOS 13.0, *)` with the old color in `else`, or use an asset-catalog color",
+                    deploymentTarget: "iOS 12.0"),
             Example("subtitle.textColor = ↓UIColor.gray",
                     message: "`UIColor.gray` does not adapt to Dark Mode; use `.secondaryLabel` for text, or an asset-catalog color with a Dark appearance"),
             Example("hairline.backgroundColor = ↓UIColor.lightGray"),
@@ -183,7 +186,7 @@ public struct NonAdaptiveColorRule: Rule {
         if framework == .coreGraphics, !FixedColors.cgColor.contains(name) { return }
         if legacy != nil, framework != .uiKit { return }
         if value.alpha <= 0 { return }   // `.white.withAlphaComponent(0)` is clear
-        guard let use = FixedColorUse.analyze(start: start, value: value, framework: framework, in: file) else { return }
+        guard let use = FixedColorUse.analyze(start: start, value: value, framework: framework, in: file, context) else { return }
         // Light content and dark surfaces look the same in both appearances: white text on a tinted
         // button, a black photo backdrop. The Dark Mode breakage is light surfaces and dark content.
         if name == "white", use.role == .text || use.role == .tint || use.role == .separator { return }
@@ -204,7 +207,7 @@ public struct NonAdaptiveColorRule: Rule {
                       edits: [TextEdit(range: file.tokens[i].range, replacement: String(replacement.dropFirst()))],
                       applicability: .unsafe)
         }
-        let message = "`\(spelling)` does not adapt to Dark Mode; \(use.advice.phrase(role: use.role))"
+        let message = "`\(spelling)` does not adapt to Dark Mode; \(use.phrase)"
         findings.append(finding(range, message, suggestion: use.advice.replacement, fix: fix))
     }
 }

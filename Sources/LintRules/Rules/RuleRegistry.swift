@@ -8,6 +8,7 @@ public enum RuleRegistry {
         DeprecatedIndicatorStyleRule(),
         AppearanceOptOutRule(),
         TraitChangeUnguardedRule(),
+        TraitChangeDeprecatedRule(),
         SuperfluousDisableRule(),
     ]
 

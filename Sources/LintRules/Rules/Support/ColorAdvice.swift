@@ -21,6 +21,10 @@ struct ColorAdvice {
         return "use `\(replacement)`\(forRole), or an asset-catalog color with a Dark appearance"
     }
 
+    /// UIKit colors darklint suggests that exist before iOS 13 (the tint colors date from iOS 7).
+    static let beforeIOS13: Set<String> = ["systemRed", "systemOrange", "systemYellow", "systemGreen", "systemTeal",
+                                           "systemBlue", "systemPurple", "systemPink", "systemGray"]
+
     enum Band { case nearBlack, darkGray, midGray, lightGray, nearWhite, hue }
 
     static func band(of c: RGBA) -> Band {

@@ -4,10 +4,18 @@ struct FixedColorUse {
     var slot: ColorSlot
     var role: ColorRole
     var advice: ColorAdvice
+    /// How to stay compatible when the deployment target predates the suggested color.
+    var compatibility: String?
+
+    /// The advice for the message: the replacement, and the compatibility note when one applies.
+    var phrase: String {
+        advice.phrase(role: role) + (compatibility.map { "; " + $0 } ?? "")
+    }
 
     /// Analyses a fixed colour whose expression starts at `start`. Returns nil when the colour is
     /// deliberate: appearance-aware code, a comparison, black in a shadow, a translucent black scrim.
-    static func analyze(start: Int, value: RGBA, framework: Framework, in file: AnalyzedFile) -> FixedColorUse? {
+    static func analyze(start: Int, value: RGBA, framework: Framework, in file: AnalyzedFile,
+                        _ context: LintContext) -> FixedColorUse? {
         let slot = ColorSlot.of(start, in: file)
         if slot.kind == .comparison { return nil }
         if isComparedAfter(start, in: file) { return nil }
@@ -39,7 +47,23 @@ struct FixedColorUse {
         let resolved: Framework = framework == .coreGraphics || framework == .coreImage
             ? (file.prefersAppKit ? .appKit : .uiKit) : framework
         let advice = ColorAdvice.advise(framework: resolved, role: role, value: value, appKitFile: file.prefersAppKit)
-        return FixedColorUse(slot: slot, role: role, advice: advice)
+        return FixedColorUse(slot: slot, role: role, advice: advice,
+                             compatibility: compatibilityNote(advice, resolved, context.options.deploymentTargets))
+    }
+
+    /// iOS 13 brought the semantic colors (the tints like `systemBlue` are older); macOS 10.14 brought
+    /// `separatorColor` and `controlAccentColor`. An older target needs an availability check, or an
+    /// asset-catalog color (named colors work from iOS 11 / macOS 10.13, and gain a Dark variant there).
+    static func compatibilityNote(_ advice: ColorAdvice, _ framework: Framework, _ targets: DeploymentTargets) -> String? {
+        guard let name = advice.semanticName else { return nil }
+        if framework == .uiKit, let iOS = targets.iOS, iOS < OSVersion(13), !ColorAdvice.beforeIOS13.contains(name) {
+            return "the iOS \(iOS) target predates it: use it inside `if #available(iOS 13.0, *)` with the old color in `else`, or use an asset-catalog color"
+        }
+        if framework == .appKit, let macOS = targets.macOS, macOS < OSVersion(10, 14),
+           ["separator", "opaqueSeparator"].contains(name) {
+            return "the macOS \(macOS) target predates it: use it inside `if #available(macOS 10.14, *)`, or use an asset-catalog color"
+        }
+        return nil
     }
 
     static func swiftUIRole(_ modifier: String) -> ColorRole {
