@@ -136,6 +136,18 @@ final class CommandTests: XCTestCase {
         XCTAssertTrue(result.out.hasPrefix("Sources/App/View.swift:1:21: warning:"))
     }
 
+    func testSummaryIsColoredOnlyOnATerminalAndNeverWithNoColor() throws {
+        let path = try write("A.swift", "x.backgroundColor = UIColor.white\n")
+        var err = ""
+        let terminal = DarklintCommand(readStandardInput: { [] }, writeOutput: { _ in }, writeError: { err += $0 }, errorIsTerminal: true)
+        _ = terminal.run([path])
+        XCTAssertEqual(err, "darklint: \u{1B}[1;33m1 warning\u{1B}[0m in 1 file\n")
+        err = ""
+        _ = terminal.run([path, "--no-color"])
+        XCTAssertEqual(err, "darklint: 1 warning in 1 file\n")
+        XCTAssertEqual(run([path]).err, "darklint: 1 warning in 1 file\n")
+    }
+
     func testRulesListingVersionAndHelp() {
         let rules = run(["rules"])
         XCTAssertEqual(rules.code, 0)

@@ -13,14 +13,18 @@ public struct DarklintCommand {
     public var writeOutput: (String) -> Void
     public var writeError: (String) -> Void
     public var currentDirectory: String
+    /// Standard error is a terminal: the summary may be colored (unless `--no-color` or `NO_COLOR`).
+    public var errorIsTerminal: Bool
 
     public init(readStandardInput: @escaping () -> [UInt8], writeOutput: @escaping (String) -> Void,
                 writeError: @escaping (String) -> Void,
-                currentDirectory: String = FileManager.default.currentDirectoryPath) {
+                currentDirectory: String = FileManager.default.currentDirectoryPath,
+                errorIsTerminal: Bool = false) {
         self.readStandardInput = readStandardInput
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.currentDirectory = currentDirectory
+        self.errorIsTerminal = errorIsTerminal
     }
 
     public func run(_ arguments: [String]) -> Int32 {
@@ -115,7 +119,8 @@ public struct DarklintCommand {
         if !(runSettings.format == XcodeReporter.id && result.diagnostics.isEmpty) {
             writeOutput(reporter.render(result.diagnostics))
         }
-        if !runSettings.quiet { writeError(Summary.line(result)) }
+        let color = errorIsTerminal && !runSettings.noColor && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        if !runSettings.quiet { writeError(Summary.line(result, color: color)) }
         if !missing.isEmpty { return ExitCode.usage }
         if let threshold = runSettings.failOn, result.diagnostics.contains(where: { $0.severity >= threshold }) {
             return ExitCode.findings
@@ -180,12 +185,16 @@ public struct DarklintCommand {
 
 /// The one-line summary printed to standard error.
 enum Summary {
-    static func line(_ result: LintRun.Result) -> String {
+    static let colors: [Severity: String] = [.error: "\u{1B}[1;31m", .warning: "\u{1B}[1;33m", .note: "\u{1B}[1;36m"]
+
+    static func line(_ result: LintRun.Result, color: Bool = false) -> String {
         var counts: [Severity: Int] = [:]
         for d in result.diagnostics { counts[d.severity, default: 0] += 1 }
         var parts: [String] = []
         for severity in [Severity.error, .warning, .note] {
-            if let n = counts[severity] { parts.append("\(n) \(severity.rawValue)\(n == 1 ? "" : "s")") }
+            guard let n = counts[severity] else { continue }
+            let text = "\(n) \(severity.rawValue)\(n == 1 ? "" : "s")"
+            parts.append(color ? colors[severity]! + text + "\u{1B}[0m" : text)
         }
         let found = parts.isEmpty ? "no findings" : parts.joined(separator: ", ")
         var text = "darklint: \(found) in \(result.filesLinted) file\(result.filesLinted == 1 ? "" : "s")"

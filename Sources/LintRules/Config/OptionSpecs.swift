@@ -104,6 +104,7 @@ struct OptionSpec: Sendable {
             s.writeBaseline = absolute(e.value, base: e.base)
         },
         OptionSpec(name: "--quiet", value: nil, help: "Print findings only, no summary.") { s, _ in s.quiet = true },
+        OptionSpec(name: "--no-color", value: nil, help: "Never color the summary (it is colored only on a terminal).") { s, _ in s.noColor = true },
         OptionSpec(name: "--config", value: "FILE", help: "Use this configuration file instead of discovering .darklint files.", commandLineOnly: true) { _, _ in },
         OptionSpec(name: "--no-config", value: nil, help: "Ignore .darklint files.", commandLineOnly: true) { _, _ in },
         OptionSpec(name: "--stdin-path", value: "PATH", help: "Lint standard input, reported as PATH (for editors).", commandLineOnly: true) { _, _ in },

@@ -15,6 +15,7 @@ public struct Settings: Sendable {
     public var jobs = 0
     public var includeGenerated = false
     public var quiet = false
+    public var noColor = false
     public var baseline: String?
     public var writeBaseline: String?
     public var deploymentTargets = DeploymentTargets()
