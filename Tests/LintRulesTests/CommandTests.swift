@@ -139,7 +139,7 @@ final class CommandTests: XCTestCase {
     func testSummaryIsColoredOnlyOnATerminalAndNeverWithNoColor() throws {
         let path = try write("A.swift", "x.backgroundColor = UIColor.white\n")
         var err = ""
-        let terminal = DarklintCommand(readStandardInput: { [] }, writeOutput: { _ in }, writeError: { err += $0 }, errorIsTerminal: true)
+        let terminal = DarklintCommand(readStandardInput: { [] }, writeOutput: { _ in }, writeError: { err += $0 }, errorIsTerminal: true, environment: [:])
         _ = terminal.run([path])
         XCTAssertEqual(err, "darklint: \u{1B}[1;33m1 warning\u{1B}[0m in 1 file\n")
         err = ""

@@ -15,16 +15,18 @@ public struct DarklintCommand {
     public var currentDirectory: String
     /// Standard error is a terminal: the summary may be colored (unless `--no-color` or `NO_COLOR`).
     public var errorIsTerminal: Bool
+    public var environment: [String: String]
 
     public init(readStandardInput: @escaping () -> [UInt8], writeOutput: @escaping (String) -> Void,
                 writeError: @escaping (String) -> Void,
                 currentDirectory: String = FileManager.default.currentDirectoryPath,
-                errorIsTerminal: Bool = false) {
+                errorIsTerminal: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.readStandardInput = readStandardInput
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.currentDirectory = currentDirectory
         self.errorIsTerminal = errorIsTerminal
+        self.environment = environment
     }
 
     public func run(_ arguments: [String]) -> Int32 {
@@ -119,7 +121,7 @@ public struct DarklintCommand {
         if !(runSettings.format == XcodeReporter.id && result.diagnostics.isEmpty) {
             writeOutput(reporter.render(result.diagnostics))
         }
-        let color = errorIsTerminal && !runSettings.noColor && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        let color = errorIsTerminal && !runSettings.noColor && environment["NO_COLOR"] == nil
         if !runSettings.quiet { writeError(Summary.line(result, color: color)) }
         if !missing.isEmpty { return ExitCode.usage }
         if let threshold = runSettings.failOn, result.diagnostics.contains(where: { $0.severity >= threshold }) {
