@@ -42,9 +42,13 @@ public struct Linter: Sendable {
     public static func diagnostics(_ findings: [Finding], in source: SourceFile) -> [Diagnostic] {
         findings.map { f in
             let (line, column) = source.location(of: f.range.start)
-            return Diagnostic(path: source.path, line: line, column: column, ruleID: f.ruleID, severity: f.severity,
-                              message: f.message, suggestion: f.suggestion, fix: f.fix, range: f.range,
-                              sourceLine: source.lineText(line))
+            let end = source.location(of: f.range.end)
+            var d = Diagnostic(path: source.path, line: line, column: column, ruleID: f.ruleID, severity: f.severity,
+                               message: f.message, suggestion: f.suggestion, fix: f.fix, range: f.range,
+                               sourceLine: source.lineText(line))
+            d.endLine = end.line
+            d.endColumn = end.column
+            return d
         }
     }
 

@@ -118,11 +118,25 @@ public struct DarklintCommand {
         if options.command == .baseline { return ExitCode.clean }
 
         let reporter = Reporters.named(runSettings.format)!
-        if !(runSettings.format == XcodeReporter.id && result.diagnostics.isEmpty) {
-            writeOutput(reporter.render(result.diagnostics))
+        let context = ReportContext(files: result.lintedPaths, rules: runSettings.rules,
+                                    rootDirectory: ReportContext.repositoryRoot(from: currentDirectory),
+                                    currentDirectory: currentDirectory)
+        let rendered = reporter.render(result.diagnostics, context: context)
+        if let output = runSettings.output {
+            // Written whole to a temporary file and moved into place: a reader never sees half a report.
+            let temporary = output + ".darklint-tmp"
+            guard FileManager.default.createFile(atPath: temporary, contents: Data(rendered.utf8)),
+                  (try? FileManager.default.replaceItemAt(URL(fileURLWithPath: output), withItemAt: URL(fileURLWithPath: temporary))) != nil
+                    || (try? FileManager.default.moveItem(atPath: temporary, toPath: output)) != nil else {
+                try? FileManager.default.removeItem(atPath: temporary)
+                return usage("cannot write the output file \(output)")
+            }
+        } else if !(runSettings.format == XcodeReporter.id && result.diagnostics.isEmpty) {
+            writeOutput(rendered)
         }
         let color = errorIsTerminal && !runSettings.noColor && environment["NO_COLOR"] == nil
-        if !runSettings.quiet { writeError(Summary.line(result, color: color)) }
+        // The summary format is itself a summary; the others get the one-line summary on stderr.
+        if !runSettings.quiet, runSettings.format != SummaryReporter.id { writeError(Summary.line(result, color: color)) }
         if !missing.isEmpty { return ExitCode.usage }
         if let threshold = runSettings.failOn, result.diagnostics.contains(where: { $0.severity >= threshold }) {
             return ExitCode.findings

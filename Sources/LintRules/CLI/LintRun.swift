@@ -36,6 +36,8 @@ public struct LintRun {
         public var bytes: Int
         /// Findings hidden by the baseline.
         public var baselined = 0
+        /// The files linted (generated and unreadable files left out), as displayed.
+        public var lintedPaths: [String] = []
     }
 
     public let options: LintOptions
@@ -124,8 +126,10 @@ public struct LintRun {
         PhaseTimer.mark("lint")
         diagnostics.sort(by: Diagnostic.ordered)
         PhaseTimer.mark("sort")
-        return Result(diagnostics: diagnostics, filesLinted: files.count, generatedSkipped: generated,
-                      lines: lines, bytes: files.reduce(0) { $0 + $1.0.bytes.count })
+        var result = Result(diagnostics: diagnostics, filesLinted: files.count, generatedSkipped: generated,
+                            lines: lines, bytes: files.reduce(0) { $0 + $1.0.bytes.count })
+        result.lintedPaths = files.map { $0.0.path }
+        return result
     }
 
     static func ioError(path: String, _ reason: String) -> Diagnostic {

@@ -30,11 +30,14 @@ struct OptionSpec: Sendable {
 
     /// Every option darklint understands, in `--help` order.
     static let all: [OptionSpec] = [
-        OptionSpec(name: "--format", value: "NAME", help: "Output format: xcode (default) or json.") { s, e in
+        OptionSpec(name: "--format", value: "NAME", help: "Output format: xcode (default), json, sarif, github, checkstyle, junit, codeclimate, summary.") { s, e in
             guard Reporters.named(e.value) != nil else {
                 throw usage("unknown format '\(e.value)' (formats: \(Reporters.all.map { $0.id }.joined(separator: ", ")))")
             }
             s.format = e.value
+        },
+        OptionSpec(name: "--output", value: "FILE", help: "Write the findings to FILE instead of standard output.") { s, e in
+            s.output = absolute(e.value, base: e.base)
         },
         OptionSpec(name: "--fail-on", value: "LEVEL", help: "Exit 1 when a finding at or above LEVEL exists: error, warning (default), note, never.") { s, e in
             if e.value == "never" { s.failOn = nil; return }

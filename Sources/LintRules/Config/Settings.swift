@@ -12,6 +12,8 @@ public struct Settings: Sendable {
     public var allowFiles: [Glob] = []
     public var failOn: Severity? = .warning
     public var format = XcodeReporter.id
+    /// `--output FILE`: where findings go instead of standard output.
+    public var output: String?
     public var jobs = 0
     public var includeGenerated = false
     public var quiet = false

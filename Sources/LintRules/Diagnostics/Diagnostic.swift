@@ -32,6 +32,9 @@ public struct Diagnostic: Sendable {
     public var range: ByteRange?
     /// The text of the offending line (for baselines and reports).
     public var sourceLine: String?
+    /// Where the offending expression ends (1-based line, UTF-8 byte column just past it).
+    public var endLine: Int?
+    public var endColumn: Int?
 
     public init(path: String, line: Int, column: Int, ruleID: String, severity: Severity, message: String,
                 suggestion: String? = nil, fix: Fix? = nil, range: ByteRange? = nil, sourceLine: String? = nil) {

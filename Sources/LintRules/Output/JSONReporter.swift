@@ -5,7 +5,7 @@ public struct JSONReporter: Reporter {
 
     public init() {}
 
-    public func render(_ diagnostics: [Diagnostic]) -> String {
+    public func render(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
         guard !diagnostics.isEmpty else { return "[]\n" }
         var out = "[\n"
         for (k, d) in diagnostics.enumerated() {

@@ -5,7 +5,7 @@ public struct XcodeReporter: Reporter {
 
     public init() {}
 
-    public func render(_ diagnostics: [Diagnostic]) -> String {
+    public func render(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
         var out = ""
         for d in diagnostics {
             out += "\(d.path):\(d.line):\(d.column): \(d.severity.rawValue): \(Self.oneLine(d.message)) [\(d.ruleID)]\n"

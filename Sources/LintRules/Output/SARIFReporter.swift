@@ -1,0 +1,121 @@
+/// SARIF 2.1.0 for GitHub code scanning and other SARIF viewers: one run, the tool with every rule
+/// (descriptions, help with the fix, default level), and results with physical locations relative
+/// to the repository root (`%SRCROOT%`), UTF-16 columns as SARIF's default column kind expects, and
+/// machine-applicable fixes as byte-range replacements.
+public struct SARIFReporter: Reporter {
+    public static let id = "sarif"
+    static let informationUri = "https://github.com/darklint/darklint"
+
+    public init() {}
+
+    public func render(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
+        var rules = context.rules
+        for id in Set(diagnostics.map(\.ruleID)) where !rules.contains(where: { $0.description.id == id }) {
+            if let rule = RuleRegistry.rule(id: id) { rules.append(rule) }
+        }
+        var ruleIndex: [String: Int] = [:]
+        var out = "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n"
+        out += "      \"tool\": {\n        \"driver\": {\n"
+        out += "          \"name\": \"darklint\",\n          \"version\": \(JSONText.string(context.toolVersion)),\n"
+        out += "          \"informationUri\": \"\(Self.informationUri)\",\n          \"rules\": ["
+        for (k, rule) in rules.enumerated() {
+            let d = rule.description
+            ruleIndex[d.id] = k
+            out += k == 0 ? "\n" : ",\n"
+            out += "            {\"id\": \(JSONText.string(d.id)), \"name\": \(JSONText.string(Self.pascal(d.id))), "
+            out += "\"shortDescription\": {\"text\": \(JSONText.string(d.summary))}, "
+            out += "\"fullDescription\": {\"text\": \(JSONText.string(d.rationale))}, "
+            out += "\"help\": {\"text\": \(JSONText.string(d.rationale)), \"markdown\": \(JSONText.string(Self.helpMarkdown(d)))}, "
+            out += "\"helpUri\": \"\(Self.informationUri)#\(d.id)\", "
+            out += "\"defaultConfiguration\": {\"level\": \"\(Self.level(d.defaultSeverity))\"}}"
+        }
+        out += rules.isEmpty ? "]\n" : "\n          ]\n"
+        out += "        }\n      },\n"
+        if !context.rootDirectory.isEmpty {
+            out += "      \"originalUriBaseIds\": {\"%SRCROOT%\": {\"uri\": \(JSONText.string(Self.fileURI(context.rootDirectory)))}},\n"
+        }
+        out += "      \"columnKind\": \"utf16CodeUnits\",\n      \"results\": ["
+        for (k, d) in diagnostics.enumerated() {
+            out += k == 0 ? "\n" : ",\n"
+            out += result(d, ruleIndex: ruleIndex[d.ruleID], context: context)
+        }
+        out += diagnostics.isEmpty ? "]\n" : "\n      ]\n"
+        out += "    }\n  ]\n}\n"
+        return out
+    }
+
+    private func result(_ d: Diagnostic, ruleIndex: Int?, context: ReportContext) -> String {
+        let artifact = "{\"uri\": \(JSONText.string(Self.uriPath(context.relativePath(d.path)))), \"uriBaseId\": \"%SRCROOT%\"}"
+        let startColumn = Self.utf16Column(d.sourceLine, d.column)
+        var region = "\"startLine\": \(d.line), \"startColumn\": \(startColumn)"
+        if let endLine = d.endLine, let endColumn = d.endColumn {
+            let endText = endLine == d.line ? d.sourceLine : nil
+            let end = endText != nil ? Self.utf16Column(endText, endColumn) : endColumn
+            region += ", \"endLine\": \(endLine), \"endColumn\": \(end)"
+        }
+        var out = "        {\"ruleId\": \(JSONText.string(d.ruleID)), "
+        if let ruleIndex { out += "\"ruleIndex\": \(ruleIndex), " }
+        out += "\"level\": \"\(Self.level(d.severity))\", \"message\": {\"text\": \(JSONText.string(d.message))}, "
+        out += "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": \(artifact), \"region\": {\(region)}}}]"
+        if let fix = d.fix, !fix.edits.isEmpty {
+            let replacements = fix.edits.map { edit in
+                "{\"deletedRegion\": {\"byteOffset\": \(edit.range.start), \"byteLength\": \(edit.range.length)}, \"insertedContent\": {\"text\": \(JSONText.string(edit.replacement))}}"
+            }.joined(separator: ", ")
+            out += ", \"fixes\": [{\"description\": {\"text\": \(JSONText.string(fix.title))}, "
+            out += "\"artifactChanges\": [{\"artifactLocation\": \(artifact), \"replacements\": [\(replacements)]}]}]"
+        }
+        if let suggestion = d.suggestion {
+            out += ", \"properties\": {\"suggestion\": \(JSONText.string(suggestion))}"
+        }
+        return out + "}"
+    }
+
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .note: return "note"
+        }
+    }
+
+    /// `hardcoded_color` -> `HardcodedColor`.
+    static func pascal(_ id: String) -> String {
+        id.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    static func helpMarkdown(_ d: RuleDescription) -> String {
+        var text = "\(d.rationale)\n\nExample:\n\n```swift\n"
+        text += (d.triggering.first?.code ?? "").replacingOccurrences(of: "↓", with: "") + "\n```\n"
+        if let message = d.triggering.first(where: { !$0.messages.isEmpty })?.messages.first { text += "\nMessage: \(message)\n" }
+        return text
+    }
+
+    /// The 1-based UTF-16 column of a 1-based UTF-8 byte column on `line`.
+    static func utf16Column(_ line: String?, _ byteColumn: Int) -> Int {
+        guard let line else { return byteColumn }
+        let bytes = Array(line.utf8)
+        let prefix = bytes.prefix(max(0, min(bytes.count, byteColumn - 1)))
+        return String(decoding: prefix, as: UTF8.self).utf16.count + 1 + max(0, byteColumn - 1 - bytes.count)
+    }
+
+    /// Percent-encodes what a URI path may not hold (spaces, `%`, `#`, `?`, non-ASCII).
+    static func uriPath(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            let c = Character(UnicodeScalar(byte))
+            if byte < 0x80, c.isLetter || c.isNumber || "/-._~!$&'()*+,;=:@".contains(c) {
+                out.append(c)
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return out
+    }
+
+    static func fileURI(_ directory: String) -> String {
+        "file://" + uriPath(directory.hasSuffix("/") ? directory : directory + "/")
+    }
+}
+
+import Foundation
