@@ -48,6 +48,7 @@ public struct Linter: Sendable {
                                sourceLine: source.lineText(line))
             d.endLine = end.line
             d.endColumn = end.column
+            d.details = f.details
             return d
         }
     }

@@ -1,7 +1,7 @@
 /// The parsed command line: a command, paths, and option entries in the same grammar as
 /// `.darklint` files (see `OptionSpec`), plus the few options that only concern this run.
 public struct CommandLineOptions: Sendable {
-    public enum Command: Sendable { case lint, rules, config, baseline, help, version }
+    public enum Command: Sendable { case lint, rules, config, baseline, report, palette, help, version }
 
     public var command: Command = .lint
     public var paths: [String] = []
@@ -14,6 +14,9 @@ public struct CommandLineOptions: Sendable {
     public var markdown = false
     /// `darklint baseline --prune`.
     public var prune = false
+    /// `darklint palette --xcassets PATH [--force]`.
+    public var xcassets: String?
+    public var force = false
 
     public struct UsageError: Error, Equatable {
         public let message: String
@@ -28,6 +31,8 @@ public struct CommandLineOptions: Sendable {
             case "rules": options.command = .rules; args = args.dropFirst()
             case "config": options.command = .config; args = args.dropFirst()
             case "baseline": options.command = .baseline; args = args.dropFirst()
+            case "report": options.command = .report; args = args.dropFirst()
+            case "palette": options.command = .palette; args = args.dropFirst()
             case "help": options.command = .help; args = args.dropFirst()
             case "version": options.command = .version; args = args.dropFirst()
             default: break
@@ -67,6 +72,8 @@ public struct CommandLineOptions: Sendable {
             case "--stdin-path": options.stdinPath = value
             case "--markdown": options.markdown = true
             case "--prune": options.prune = true
+            case "--xcassets": options.xcassets = value
+            case "--force": options.force = true
             case "--help": options.command = .help
             case "--version": options.command = .version
             default:
@@ -86,6 +93,8 @@ public struct CommandLineOptions: Sendable {
                darklint rules [--markdown]
                darklint config [PATH]          show the configuration that applies to PATH
                darklint baseline --prune --baseline FILE [PATH ...]
+               darklint report [PATH ...] [--format html|markdown] [--output FILE]
+               darklint palette [PATH ...] [--xcassets OUT.xcassets [--force]]
                darklint --version
 
         With no PATH, lints the current directory. Directories are searched for *.swift files

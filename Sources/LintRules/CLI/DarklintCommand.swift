@@ -57,7 +57,7 @@ public struct DarklintCommand {
             if let code = configErrors(resolver) { return code }
             writeOutput(report)
             return ExitCode.clean
-        case .lint, .baseline:
+        case .lint, .baseline, .report, .palette:
             return lint(options, resolver)
         }
     }
@@ -115,22 +115,21 @@ public struct DarklintCommand {
         }
 
         if let code = applyBaseline(options, runSettings, &result) { return code }
-        if options.command == .baseline { return ExitCode.clean }
-
-        let reporter = Reporters.named(runSettings.format)!
+        switch options.command {
+        case .baseline: return ExitCode.clean
+        case .report: return report(result, runSettings)
+        case .palette: return palette(result, options, runSettings)
+        default: break
+        }
+        guard let reporter = Reporters.named(runSettings.format) else {
+            return usage("format '\(runSettings.format)' is for 'darklint report'")
+        }
         let context = ReportContext(files: result.lintedPaths, rules: runSettings.rules,
                                     rootDirectory: ReportContext.repositoryRoot(from: currentDirectory),
                                     currentDirectory: currentDirectory)
         let rendered = reporter.render(result.diagnostics, context: context)
         if let output = runSettings.output {
-            // Written whole to a temporary file and moved into place: a reader never sees half a report.
-            let temporary = output + ".darklint-tmp"
-            guard FileManager.default.createFile(atPath: temporary, contents: Data(rendered.utf8)),
-                  (try? FileManager.default.replaceItemAt(URL(fileURLWithPath: output), withItemAt: URL(fileURLWithPath: temporary))) != nil
-                    || (try? FileManager.default.moveItem(atPath: temporary, toPath: output)) != nil else {
-                try? FileManager.default.removeItem(atPath: temporary)
-                return usage("cannot write the output file \(output)")
-            }
+            if let code = write(rendered, to: output) { return code }
         } else if !(runSettings.format == XcodeReporter.id && result.diagnostics.isEmpty) {
             writeOutput(rendered)
         }
@@ -140,6 +139,61 @@ public struct DarklintCommand {
         if !missing.isEmpty { return ExitCode.usage }
         if let threshold = runSettings.failOn, result.diagnostics.contains(where: { $0.severity >= threshold }) {
             return ExitCode.findings
+        }
+        return ExitCode.clean
+    }
+
+    /// Writes `text` whole to a temporary file and moves it into place: a reader never sees half a report.
+    private func write(_ text: String, to output: String) -> Int32? {
+        let fm = FileManager.default
+        let temporary = output + ".darklint-tmp"
+        guard fm.createFile(atPath: temporary, contents: Data(text.utf8)) else {
+            return usage("cannot write the output file \(output)")
+        }
+        if fm.fileExists(atPath: output) { try? fm.removeItem(atPath: output) }
+        guard (try? fm.moveItem(atPath: temporary, toPath: output)) != nil else {
+            try? fm.removeItem(atPath: temporary)
+            return usage("cannot write the output file \(output)")
+        }
+        return nil
+    }
+
+    /// `darklint report`: the migration report, HTML (default) or Markdown.
+    private func report(_ result: LintRun.Result, _ settings: Settings) -> Int32 {
+        let report = MigrationReport(result: result)
+        let text: String
+        switch settings.format {
+        case "markdown": text = MarkdownReport.render(report)
+        case "html", XcodeReporter.id: text = HTMLReport.render(report)
+        default: return usage("'darklint report' writes html or markdown, not '\(settings.format)'")
+        }
+        if let output = settings.output {
+            if let code = write(text, to: output) { return code }
+            if !settings.quiet {
+                writeError("darklint: report of \(result.diagnostics.count) finding\(result.diagnostics.count == 1 ? "" : "s") in \(result.filesLinted) files written to \(output)\n")
+            }
+        } else {
+            writeOutput(text)
+        }
+        return ExitCode.clean
+    }
+
+    /// `darklint palette`: the distinct hard-coded colors as JSON, or as an asset catalog.
+    private func palette(_ result: LintRun.Result, _ options: CommandLineOptions, _ settings: Settings) -> Int32 {
+        let export = PaletteExport(PaletteCensus(result.diagnostics))
+        guard let catalog = options.xcassets else {
+            writeOutput(export.json())
+            return ExitCode.clean
+        }
+        do {
+            try export.write(to: OptionSpec.absolute(catalog, base: currentDirectory), force: options.force)
+        } catch let error as PaletteExport.WriteError {
+            return usage(error.message)
+        } catch {
+            return usage("\(error)")
+        }
+        if !settings.quiet {
+            writeError("darklint: wrote \(export.colors.count) color set\(export.colors.count == 1 ? "" : "s") to \(catalog)\n")
         }
         return ExitCode.clean
     }

@@ -30,9 +30,9 @@ struct OptionSpec: Sendable {
 
     /// Every option darklint understands, in `--help` order.
     static let all: [OptionSpec] = [
-        OptionSpec(name: "--format", value: "NAME", help: "Output format: xcode (default), json, sarif, github, checkstyle, junit, codeclimate, summary.") { s, e in
-            guard Reporters.named(e.value) != nil else {
-                throw usage("unknown format '\(e.value)' (formats: \(Reporters.all.map { $0.id }.joined(separator: ", ")))")
+        OptionSpec(name: "--format", value: "NAME", help: "Output format: xcode (default), json, sarif, github, checkstyle, junit, codeclimate, summary; html or markdown for 'report'.") { s, e in
+            guard Reporters.named(e.value) != nil || ["html", "markdown"].contains(e.value) else {
+                throw usage("unknown format '\(e.value)' (formats: \(Reporters.all.map { $0.id }.joined(separator: ", ")), and html, markdown for 'report')")
             }
             s.format = e.value
         },
@@ -111,6 +111,8 @@ struct OptionSpec: Sendable {
         OptionSpec(name: "--config", value: "FILE", help: "Use this configuration file instead of discovering .darklint files.", commandLineOnly: true) { _, _ in },
         OptionSpec(name: "--no-config", value: nil, help: "Ignore .darklint files.", commandLineOnly: true) { _, _ in },
         OptionSpec(name: "--stdin-path", value: "PATH", help: "Lint standard input, reported as PATH (for editors).", commandLineOnly: true) { _, _ in },
+        OptionSpec(name: "--xcassets", value: "PATH", help: "With 'palette': write the palette as an asset catalog.", commandLineOnly: true) { _, _ in },
+        OptionSpec(name: "--force", value: nil, help: "With 'palette': replace an existing asset catalog.", commandLineOnly: true) { _, _ in },
         OptionSpec(name: "--prune", value: nil, help: "With 'baseline': drop baseline entries that no longer match.", commandLineOnly: true) { _, _ in },
         OptionSpec(name: "--markdown", value: nil, help: "With 'rules': print the rule reference as Markdown.", commandLineOnly: true) { _, _ in },
         OptionSpec(name: "--help", value: nil, help: "Show this help.", commandLineOnly: true) { _, _ in },

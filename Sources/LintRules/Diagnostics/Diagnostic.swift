@@ -1,3 +1,24 @@
+/// Facts behind a finding that reports and exports use: the fixed color and its role, the semantic
+/// color suggested, the type whose lifecycle it concerns.
+public struct FindingDetails: Sendable, Equatable {
+    public var color: RGBA?
+    public var role: String?
+    /// The UIKit semantic color suggested (`systemBackground`), when one fits.
+    public var semanticName: String?
+    /// For lifecycle findings: the type, and the methods the code belongs in.
+    public var typeName: String?
+    public var recommendedMethods: String?
+
+    public init(color: RGBA? = nil, role: String? = nil, semanticName: String? = nil, typeName: String? = nil,
+                recommendedMethods: String? = nil) {
+        self.color = color
+        self.role = role
+        self.semanticName = semanticName
+        self.typeName = typeName
+        self.recommendedMethods = recommendedMethods
+    }
+}
+
 /// What a rule reports, before it is placed in a file: a byte range, a message, and the fix.
 public struct Finding: Sendable {
     public var ruleID: String
@@ -7,15 +28,17 @@ public struct Finding: Sendable {
     /// The replacement to write instead (`.systemBackground`, `.medium`, `updateLayer()`), if one is known.
     public var suggestion: String?
     public var fix: Fix?
+    public var details: FindingDetails?
 
     public init(ruleID: String, severity: Severity, range: ByteRange, message: String,
-                suggestion: String? = nil, fix: Fix? = nil) {
+                suggestion: String? = nil, fix: Fix? = nil, details: FindingDetails? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.range = range
         self.message = message
         self.suggestion = suggestion
         self.fix = fix
+        self.details = details
     }
 }
 
@@ -35,6 +58,7 @@ public struct Diagnostic: Sendable {
     /// Where the offending expression ends (1-based line, UTF-8 byte column just past it).
     public var endLine: Int?
     public var endColumn: Int?
+    public var details: FindingDetails?
 
     public init(path: String, line: Int, column: Int, ruleID: String, severity: Severity, message: String,
                 suggestion: String? = nil, fix: Fix? = nil, range: ByteRange? = nil, sourceLine: String? = nil) {

@@ -256,15 +256,17 @@ public struct CGColorOutsideUpdateRule: Rule {
             if Self.isInTraitChangeHandler(i, in: file) || AppearanceGuards.isBeforeDarkMode(i, in: file) { continue }
             let place: String
             var family: ClassFamily?
+            var typeName: String?
             if let f = file.enclosingFunction(of: i) {
                 let scope = file.scopes[f]
                 let typeScope = file.enclosingType(ofScope: Int(scope.parent))
-                let typeName = typeScope.map { file.scopes[$0].name }
+                typeName = typeScope.map { file.scopes[$0].name }
                 if !scope.isStatic, context.index.isUpdateContext(type: typeName, name: scope.name) { continue }
                 family = typeName.flatMap { context.index.family(of: $0) }
                 place = file.signature(ofFunction: f)
             } else {
                 guard let typeScope = file.enclosingType(of: i) else { continue }   // top-level code: a script
+                typeName = file.scopes[typeScope].name
                 family = context.index.family(of: file.scopes[typeScope].name)
                 place = "a stored property's initial value"
             }
@@ -272,8 +274,10 @@ public struct CGColorOutsideUpdateRule: Rule {
             let advice = family.map { "set it in \($0.recommendedMethods(iOS17: iOS17))" }
                 ?? "set it in an appearance-update method of the view that uses it (`traitCollectionDidChange(_:)`, `layoutSubviews()`, `updateLayer()`) or call it from one"
             let message = "`.cgColor` in \(place) freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; \(advice)"
+            let methods = family.map { $0.recommendedMethods(iOS17: iOS17) }
             findings.append(finding(ByteRange(start: file.tokens[start].start, end: file.tokens[i].end), message,
-                                    suggestion: family.map { $0.recommendedMethods(iOS17: iOS17) }))
+                                    suggestion: methods,
+                                    details: FindingDetails(typeName: typeName ?? "(free functions)", recommendedMethods: methods ?? "an appearance-update method of the view that uses it")))
         }
     }
 

@@ -172,6 +172,6 @@ public struct HardcodedColorRule: Rule {
         if value.alpha <= 0, ctor.alphaIsLiteral { return }
         guard let use = FixedColorUse.analyze(start: ctor.start, value: value, framework: ctor.framework, in: file, context) else { return }
         let message = "`\(ctor.spelling)` is a fixed color (\(value.hexString)) that does not adapt to Dark Mode; \(use.phrase)"
-        findings.append(finding(range, message, suggestion: use.advice.replacement))
+        findings.append(finding(range, message, suggestion: use.advice.replacement, details: use.details(value)))
     }
 }

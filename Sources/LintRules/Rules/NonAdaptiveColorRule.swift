@@ -197,7 +197,8 @@ public struct NonAdaptiveColorRule: Rule {
             let message = name == "groupTableViewBackground"
                 ? "`\(spelling)` is deprecated and does not adapt to Dark Mode; use `.\(legacy)`"
                 : "`\(spelling)` is always \(name == "darkText" ? "dark" : "light"), whatever the appearance; use `.\(legacy)`"
-            findings.append(finding(range, message, suggestion: "." + legacy))
+            findings.append(finding(range, message, suggestion: "." + legacy,
+                                    details: FindingDetails(color: value, role: ColorRole.unknown.rawValue, semanticName: legacy)))
             return
         }
         var fix: Fix?
@@ -208,6 +209,6 @@ public struct NonAdaptiveColorRule: Rule {
                       applicability: .unsafe)
         }
         let message = "`\(spelling)` does not adapt to Dark Mode; \(use.phrase)"
-        findings.append(finding(range, message, suggestion: use.advice.replacement, fix: fix))
+        findings.append(finding(range, message, suggestion: use.advice.replacement, fix: fix, details: use.details(value)))
     }
 }

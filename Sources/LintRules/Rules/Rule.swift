@@ -10,9 +10,10 @@ extension Rule {
     public var description: RuleDescription { Self.description }
 
     /// A finding of this rule at `range`, at the rule's default severity.
-    func finding(_ range: ByteRange, _ message: String, suggestion: String? = nil, fix: Fix? = nil) -> Finding {
+    func finding(_ range: ByteRange, _ message: String, suggestion: String? = nil, fix: Fix? = nil,
+                 details: FindingDetails? = nil) -> Finding {
         Finding(ruleID: Self.description.id, severity: Self.description.defaultSeverity, range: range,
-                message: message, suggestion: suggestion, fix: fix)
+                message: message, suggestion: suggestion, fix: fix, details: details)
     }
 }
 

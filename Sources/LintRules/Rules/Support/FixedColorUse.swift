@@ -7,6 +7,10 @@ struct FixedColorUse {
     /// How to stay compatible when the deployment target predates the suggested color.
     var compatibility: String?
 
+    func details(_ value: RGBA) -> FindingDetails {
+        FindingDetails(color: value.clamped, role: role.rawValue, semanticName: advice.semanticName)
+    }
+
     /// The advice for the message: the replacement, and the compatibility note when one applies.
     var phrase: String {
         advice.phrase(role: role) + (compatibility.map { "; " + $0 } ?? "")

@@ -1,0 +1,200 @@
+import Foundation
+
+/// Turns the palette census into an asset catalog: one `.colorset` per distinct hard-coded color,
+/// named after its most common use (`BackgroundPrimary`, `TextSecondary`, `AccentBlue`), with a
+/// Dark appearance taken from the matching semantic color or, when none matches, made by inverting
+/// lightness in CIELAB while keeping hue and chroma.
+public struct PaletteExport: Sendable {
+    public struct Color: Sendable {
+        public var name: String
+        public var light: RGBA
+        public var dark: RGBA
+        public var entry: PaletteCensus.Entry
+        /// Where the dark value came from: a semantic color's name, or "inverted lightness".
+        public var darkSource: String
+    }
+
+    public var colors: [Color]
+
+    public init(_ census: PaletteCensus) {
+        var used: Set<String> = []
+        colors = census.entries.map { entry in
+            var name = Self.baseName(entry)
+            if used.contains(name) {
+                var k = 2
+                while used.contains(name + "\(k)") { k += 1 }
+                name += "\(k)"
+            }
+            used.insert(name)
+            if let semantic = entry.semantic {
+                var dark = semantic.dark
+                if entry.color.alpha < 0.999, semantic.dark.alpha >= 0.999 { dark.alpha = entry.color.alpha }
+                return Color(name: name, light: entry.color, dark: dark, entry: entry, darkSource: semantic.name)
+            }
+            return Color(name: name, light: entry.color, dark: Self.invertLightness(entry.color), entry: entry,
+                         darkSource: "inverted lightness")
+        }
+    }
+
+    // MARK: Naming
+
+    static let roleWords: [String: String] = [
+        "background": "Background", "text": "Text", "separator": "Separator", "tint": "Accent", "fill": "Fill",
+        "shadow": "Shadow", "unknown": "Color",
+    ]
+
+    static let descriptors: [String: String] = [
+        "systemBackground": "Primary", "secondarySystemBackground": "Secondary", "tertiarySystemBackground": "Tertiary",
+        "systemGroupedBackground": "Grouped", "secondarySystemGroupedBackground": "GroupedSecondary",
+        "tertiarySystemGroupedBackground": "GroupedTertiary", "label": "Primary", "secondaryLabel": "Secondary",
+        "tertiaryLabel": "Tertiary", "quaternaryLabel": "Quaternary", "placeholderText": "Placeholder", "separator": "",
+        "opaqueSeparator": "Opaque", "link": "Link",
+    ]
+
+    /// Role word + descriptor: `TextSecondary`, `AccentBlue`, `BackgroundGray30`. A valid asset name
+    /// (letters and digits only).
+    static func baseName(_ entry: PaletteCensus.Entry) -> String {
+        let role = roleWords[entry.mainRole] ?? "Color"
+        var descriptor: String
+        if let semantic = entry.semanticName {
+            if let d = descriptors[semantic] {
+                descriptor = d
+            } else if semantic.hasPrefix("system") {
+                descriptor = String(semantic.dropFirst("system".count))
+            } else {
+                descriptor = semantic.prefix(1).uppercased() + semantic.dropFirst()
+            }
+        } else if ColorAdvice.band(of: entry.color) == .hue {
+            descriptor = String(SemanticColors.nearestTint(to: entry.color).name.dropFirst("system".count))
+        } else {
+            descriptor = "Gray\(Int((entry.color.lightness * 100).rounded()))"
+        }
+        if role == "Separator", descriptor.isEmpty { return "Separator" }
+        if descriptor == "Primary", role == "Background" || role == "Text" { return role + "Primary" }
+        let name = role + descriptor
+        return String(name.filter { $0.isLetter || $0.isNumber })
+    }
+
+    // MARK: Dark variants
+
+    /// Inverts CIELAB lightness (L* -> 100 - L*), keeping a* and b* (hue and chroma), and the alpha.
+    public static func invertLightness(_ color: RGBA) -> RGBA {
+        let (l, a, b) = toLab(color.clamped)
+        var out = fromLab(100 - l, a, b).clamped
+        out.alpha = color.alpha
+        return out
+    }
+
+    static func toLab(_ c: RGBA) -> (Double, Double, Double) {
+        func lin(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+        let r = lin(c.red), g = lin(c.green), b = lin(c.blue)
+        let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047
+        let y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b
+        let z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * b) / 1.08883
+        func f(_ t: Double) -> Double { t > 216.0 / 24389 ? cbrt(t) : (24389.0 / 27 * t + 16) / 116 }
+        return (116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z)))
+    }
+
+    static func fromLab(_ l: Double, _ a: Double, _ b: Double) -> RGBA {
+        let fy = (l + 16) / 116, fx = fy + a / 500, fz = fy - b / 200
+        func finv(_ t: Double) -> Double { t * t * t > 216.0 / 24389 ? t * t * t : (116 * t - 16) / (24389.0 / 27) }
+        let x = finv(fx) * 0.95047, y = finv(fy), z = finv(fz) * 1.08883
+        let r = 3.2404542 * x - 1.5371385 * y - 0.4985314 * z
+        let g = -0.9692660 * x + 1.8760108 * y + 0.0415560 * z
+        let bl = 0.0556434 * x - 0.2040259 * y + 1.0572252 * z
+        func gamma(_ v: Double) -> Double { v <= 0.0031308 ? 12.92 * v : 1.055 * pow(max(v, 0), 1 / 2.4) - 0.055 }
+        return RGBA(gamma(r), gamma(g), gamma(bl))
+    }
+
+    // MARK: Asset catalog
+
+    /// `Contents.json` of a color set, byte for byte as Xcode writes it.
+    public static func colorSetContents(light: RGBA, dark: RGBA) -> String {
+        func color(_ c: RGBA, indent: String) -> String {
+            let c = c.clamped
+            func f(_ v: Double) -> String { String(format: "%.3f", v) }
+            return """
+            \(indent)"color" : {
+            \(indent)  "color-space" : "srgb",
+            \(indent)  "components" : {
+            \(indent)    "alpha" : "\(f(c.alpha))",
+            \(indent)    "blue" : "\(f(c.blue))",
+            \(indent)    "green" : "\(f(c.green))",
+            \(indent)    "red" : "\(f(c.red))"
+            \(indent)  }
+            \(indent)},
+            """
+        }
+        return """
+        {
+          "colors" : [
+            {
+        \(color(light, indent: "      "))
+              "idiom" : "universal"
+            },
+            {
+              "appearances" : [
+                {
+                  "appearance" : "luminosity",
+                  "value" : "dark"
+                }
+              ],
+        \(color(dark, indent: "      "))
+              "idiom" : "universal"
+            }
+          ],
+          "info" : {
+            "author" : "xcode",
+            "version" : 1
+          }
+        }
+
+        """
+    }
+
+    static let catalogContents = "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n"
+
+    public struct WriteError: Error { public let message: String }
+
+    /// Writes the catalog. Everything goes to a temporary folder first and is moved into place at
+    /// the end, so a failure never leaves a half-written catalog; an existing catalog is replaced
+    /// only with `force`.
+    public func write(to path: String, force: Bool) throws {
+        let fm = FileManager.default
+        if fm.fileExists(atPath: path), !force {
+            throw WriteError(message: "\(path) already exists; --force replaces it")
+        }
+        let temporary = path + ".darklint-tmp-\(ProcessInfo.processInfo.processIdentifier)"
+        try? fm.removeItem(atPath: temporary)
+        do {
+            try fm.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+            try Data(Self.catalogContents.utf8).write(to: URL(fileURLWithPath: temporary + "/Contents.json"))
+            for color in colors {
+                let folder = "\(temporary)/\(color.name).colorset"
+                try fm.createDirectory(atPath: folder, withIntermediateDirectories: false)
+                try Data(Self.colorSetContents(light: color.light, dark: color.dark).utf8)
+                    .write(to: URL(fileURLWithPath: folder + "/Contents.json"))
+            }
+            if fm.fileExists(atPath: path) { try fm.removeItem(atPath: path) }
+            try fm.moveItem(atPath: temporary, toPath: path)
+        } catch let error as WriteError {
+            throw error
+        } catch {
+            try? fm.removeItem(atPath: temporary)
+            throw WriteError(message: "cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+
+    /// The palette as JSON: name, light and dark values, uses and the suggestion.
+    public func json() -> String {
+        guard !colors.isEmpty else { return "[]\n" }
+        var out = "[\n"
+        for (k, c) in colors.enumerated() {
+            out += "  {\"name\": \(JSONText.string(c.name)), \"light\": \"\(c.light.hexString)\", \"dark\": \"\(c.dark.hexString)\", "
+            out += "\"darkFrom\": \(JSONText.string(c.darkSource)), \"uses\": \(c.entry.count), \"role\": \(JSONText.string(c.entry.mainRole)), "
+            out += "\"semantic\": \(c.entry.semanticName.map(JSONText.string) ?? "null")}"
+            out += k == colors.count - 1 ? "\n" : ",\n"
+        }
+        return out + "]\n"
+    }
+}
