@@ -13,6 +13,6 @@ let package = Package(
     targets: [
         .target(name: "LintRules"),
         .executableTarget(name: "darklint", dependencies: ["LintRules"]),
-        .testTarget(name: "LintRulesTests", dependencies: ["LintRules"]),
+        .testTarget(name: "LintRulesTests", dependencies: ["LintRules"], exclude: ["Golden"]),
     ]
 )
