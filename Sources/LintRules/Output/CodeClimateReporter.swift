@@ -7,10 +7,8 @@ public struct CodeClimateReporter: Reporter {
     public init() {}
 
     public func render(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
-        guard !diagnostics.isEmpty else { return "[]\n" }
         var occurrences: [String: Int] = [:]
-        var out = "[\n"
-        for (k, d) in diagnostics.enumerated() {
+        return JSONText.array(diagnostics.map { d in
             let path = context.relativePath(d.path)
             let text = Baseline.normalize(d.sourceLine ?? "")
             let key = "\(path)\u{0}\(d.ruleID)\u{0}\(text)"
@@ -23,13 +21,11 @@ public struct CodeClimateReporter: Reporter {
             case .warning: severity = "minor"
             case .note: severity = "info"
             }
-            out += "  {\"type\": \"issue\", \"check_name\": \(JSONText.string(d.ruleID)), "
-            out += "\"description\": \(JSONText.string(d.message)), \"categories\": [\"Bug Risk\"], "
-            out += "\"severity\": \"\(severity)\", \"fingerprint\": \"\(fingerprint)\", "
-            out += "\"location\": {\"path\": \(JSONText.string(path)), \"lines\": {\"begin\": \(d.line), \"end\": \(d.endLine ?? d.line)}}}"
-            out += k == diagnostics.count - 1 ? "\n" : ",\n"
-        }
-        return out + "]\n"
+            return "{\"type\": \"issue\", \"check_name\": \(JSONText.string(d.ruleID)), "
+                + "\"description\": \(JSONText.string(d.message)), \"categories\": [\"Bug Risk\"], "
+                + "\"severity\": \"\(severity)\", \"fingerprint\": \"\(fingerprint)\", "
+                + "\"location\": {\"path\": \(JSONText.string(path)), \"lines\": {\"begin\": \(d.line), \"end\": \(d.endLine ?? d.line)}}}"
+        })
     }
 
     /// Two independent FNV-1a 64-bit hashes: 32 hex digits, the length of the MD5 GitLab examples use.

@@ -6,20 +6,21 @@ public struct JSONReporter: Reporter {
     public init() {}
 
     public func render(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
-        guard !diagnostics.isEmpty else { return "[]\n" }
-        var out = "[\n"
-        for (k, d) in diagnostics.enumerated() {
-            out += "  {\"file\": \(JSONText.string(d.path)), \"line\": \(d.line), \"column\": \(d.column), "
-            out += "\"severity\": \(JSONText.string(d.severity.rawValue)), \"rule\": \(JSONText.string(d.ruleID)), "
-            out += "\"message\": \(JSONText.string(d.message)), \"suggestion\": \(d.suggestion.map(JSONText.string) ?? "null")}"
-            out += k == diagnostics.count - 1 ? "\n" : ",\n"
-        }
-        return out + "]\n"
+        JSONText.array(diagnostics.map { d in
+            "{\"file\": \(JSONText.string(d.path)), \"line\": \(d.line), \"column\": \(d.column), "
+                + "\"severity\": \(JSONText.string(d.severity.rawValue)), \"rule\": \(JSONText.string(d.ruleID)), "
+                + "\"message\": \(JSONText.string(d.message)), \"suggestion\": \(d.suggestion.map(JSONText.string) ?? "null")}"
+        })
     }
 }
 
 /// JSON string escaping (RFC 8259): quotes, backslashes and control characters; non-ASCII stays as is.
 public enum JSONText {
+    /// One object per line, so large outputs stay readable and diff well: `[\n  {...},\n  {...}\n]\n`.
+    public static func array(_ objects: [String]) -> String {
+        objects.isEmpty ? "[]\n" : "[\n  " + objects.joined(separator: ",\n  ") + "\n]\n"
+    }
+
     public static func string(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {

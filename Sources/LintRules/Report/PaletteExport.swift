@@ -187,14 +187,10 @@ public struct PaletteExport: Sendable {
 
     /// The palette as JSON: name, light and dark values, uses and the suggestion.
     public func json() -> String {
-        guard !colors.isEmpty else { return "[]\n" }
-        var out = "[\n"
-        for (k, c) in colors.enumerated() {
-            out += "  {\"name\": \(JSONText.string(c.name)), \"light\": \"\(c.light.hexString)\", \"dark\": \"\(c.dark.hexString)\", "
-            out += "\"darkFrom\": \(JSONText.string(c.darkSource)), \"uses\": \(c.entry.count), \"role\": \(JSONText.string(c.entry.mainRole)), "
-            out += "\"semantic\": \(c.entry.semanticName.map(JSONText.string) ?? "null")}"
-            out += k == colors.count - 1 ? "\n" : ",\n"
-        }
-        return out + "]\n"
+        JSONText.array(colors.map { c in
+            "{\"name\": \(JSONText.string(c.name)), \"light\": \"\(c.light.hexString)\", \"dark\": \"\(c.dark.hexString)\", "
+                + "\"darkFrom\": \(JSONText.string(c.darkSource)), \"uses\": \(c.entry.count), \"role\": \(JSONText.string(c.entry.mainRole)), "
+                + "\"semantic\": \(c.entry.semanticName.map(JSONText.string) ?? "null")}"
+        })
     }
 }
