@@ -85,7 +85,23 @@ public struct DarklintCommand {
             missing = expansion.missing
         }
         let runSettings = resolver.settings(forFolder: currentDirectory)
-        let fileSettings = files.map { resolver.settings(forFile: $0.absolute) }
+        var settingsByFolder: [String: Settings] = [:]
+        var planByFolder: [String: FilePlan] = [:]
+        var plans: [FilePlan] = []
+        plans.reserveCapacity(files.count)
+        for file in files {
+            let folder = file.folder
+            let settings = settingsByFolder[folder] ?? resolver.settings(forFolder: folder)
+            settingsByFolder[folder] = settings
+            if settings.allowFiles.isEmpty, let plan = planByFolder[folder] {
+                plans.append(plan)
+            } else {
+                let plan = FilePlan.make(settings, absolutePath: file.absolute)
+                if settings.allowFiles.isEmpty { planByFolder[folder] = plan }
+                plans.append(plan)
+            }
+        }
+        let fileSettings = Array(settingsByFolder.values)
         if let code = configErrors(resolver) { return code }
         for path in missing { writeError("darklint: error: no such file or directory: \(path)\n") }
 
@@ -97,7 +113,6 @@ public struct DarklintCommand {
         }
         lintOptions.deploymentTargets = runSettings.deploymentTargetGiven
             ? runSettings.deploymentTargets : detectTargets(options.paths)
-        let plans = zip(files, fileSettings).map { FilePlan.make($1, absolutePath: $0.absolute) }
         let run = LintRun(options: lintOptions, includeGenerated: runSettings.includeGenerated, jobs: runSettings.jobs)
 
         var result: LintRun.Result

@@ -11,6 +11,12 @@ public enum FileWalker {
     public struct File: Equatable, Sendable {
         public var display: String
         public var absolute: String
+
+        /// The absolute folder the file is in.
+        public var folder: String {
+            guard let slash = absolute.lastIndex(of: "/") else { return "" }
+            return slash == absolute.startIndex ? "/" : String(absolute[..<slash])
+        }
     }
 
     public struct Expansion {
@@ -54,6 +60,9 @@ public enum FileWalker {
     private static func walk(_ directory: File, resolver: ConfigResolver, into files: inout [File]) {
         let fm = FileManager.default
         guard let names = try? fm.contentsOfDirectory(atPath: directory.absolute) else { return }
+        // One settings lookup per folder: its children are excluded by the folder's settings.
+        let settings = resolver.settings(forFolder: directory.absolute)
+        let filters = !settings.excludes.isEmpty || !settings.includes.isEmpty
         for name in names.sorted() {
             let display = directory.display == "." ? name
                 : (directory.display.hasSuffix("/") ? directory.display + name : directory.display + "/" + name)
@@ -65,10 +74,10 @@ public enum FileWalker {
                 // Symbolic links to folders are not followed: they can loop.
                 if let attributes = try? fm.attributesOfItem(atPath: child.absolute),
                    attributes[.type] as? FileAttributeType == .typeSymbolicLink { continue }
-                if isExcluded(child.absolute, isFolder: true, resolver) { continue }
+                if filters, settings.excludes(child.absolute, isFolder: true) { continue }
                 walk(child, resolver: resolver, into: &files)
             } else if name.hasSuffix(".swift") {
-                if isExcluded(child.absolute, isFolder: false, resolver) { continue }
+                if filters, settings.excludes(child.absolute, isFolder: false) { continue }
                 files.append(child)
             }
         }

@@ -44,12 +44,17 @@ struct UpdateContextSolver {
         for type in methods.keys {
             families[type] = ProjectIndex.family(of: type, inherits: inherits, superclass: superclass)
         }
+        // Most calls go to framework methods no type in the run declares (`addSubview`, `map`):
+        // one set lookup rejects them before any resolution up a superclass chain.
+        var declared = freeFunctions
+        for names in methods.values { declared.formUnion(names) }
         for f in functions {
             let key = Self.key(f)
             if f.isStatic { staticKeys.insert(key) }
-            if !f.qualifiedCalls.isEmpty { qualifiedCalls[key, default: []] += f.qualifiedCalls }
+            let qualified = f.qualifiedCalls.filter { declared.contains($0) }
+            if !qualified.isEmpty { qualifiedCalls[key, default: []] += qualified }
             var seen: Set<NameID> = []
-            for n in f.unqualifiedCalls where seen.insert(n).inserted {
+            for n in f.unqualifiedCalls where declared.contains(n) && seen.insert(n).inserted {
                 if let owner = resolve(n, from: key.type) {
                     resolvedCalls[key, default: []].append(Key(type: owner, name: n))
                 } else if freeFunctions.contains(n) {
