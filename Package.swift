@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // darklint has no package dependencies on purpose: it builds in seconds, so adding it to a
@@ -9,10 +9,20 @@ let package = Package(
     products: [
         .executable(name: "darklint", targets: ["darklint"]),
         .library(name: "LintRules", targets: ["LintRules"]),
+        .plugin(name: "DarklintPlugin", targets: ["DarklintPlugin"]),
+        .plugin(name: "DarklintCommandPlugin", targets: ["DarklintCommandPlugin"]),
     ],
     targets: [
         .target(name: "LintRules"),
         .executableTarget(name: "darklint", dependencies: ["LintRules"]),
         .testTarget(name: "LintRulesTests", dependencies: ["LintRules"], exclude: ["Golden"]),
+        // Findings as build warnings on every `swift build` (and inline in Xcode).
+        .plugin(name: "DarklintPlugin", capability: .buildTool(), dependencies: ["darklint"]),
+        // `swift package darklint [--target NAME] [options]`.
+        .plugin(
+            name: "DarklintCommandPlugin",
+            capability: .command(intent: .custom(verb: "darklint", description: "Lint the package for Dark Mode problems")),
+            dependencies: ["darklint"]
+        ),
     ]
 )

@@ -16,6 +16,8 @@ public struct CommandLineOptions: Sendable {
     public var prune = false
     /// `darklint palette --xcassets PATH [--force]`.
     public var xcassets: String?
+    /// `--stamp FILE`: written after a lint, for build systems' incremental checks.
+    public var stamp: String?
     public var force = false
 
     public struct UsageError: Error, Equatable {
@@ -73,6 +75,7 @@ public struct CommandLineOptions: Sendable {
             case "--markdown": options.markdown = true
             case "--prune": options.prune = true
             case "--xcassets": options.xcassets = value
+            case "--stamp": options.stamp = value
             case "--force": options.force = true
             case "--help": options.command = .help
             case "--version": options.command = .version

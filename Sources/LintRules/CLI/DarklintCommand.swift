@@ -151,6 +151,10 @@ public struct DarklintCommand {
         let color = errorIsTerminal && !runSettings.noColor && environment["NO_COLOR"] == nil
         // The summary format is itself a summary; the others get the one-line summary on stderr.
         if !runSettings.quiet, runSettings.format != SummaryReporter.id { writeError(Summary.line(result, color: color)) }
+        if let stamp = options.stamp {
+            _ = FileManager.default.createFile(atPath: OptionSpec.absolute(stamp, base: currentDirectory),
+                                               contents: Data("// darklint: \(result.diagnostics.count) findings\n".utf8))
+        }
         if !missing.isEmpty { return ExitCode.usage }
         if let threshold = runSettings.failOn, result.diagnostics.contains(where: { $0.severity >= threshold }) {
             return ExitCode.findings

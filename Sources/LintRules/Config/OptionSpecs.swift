@@ -111,6 +111,7 @@ struct OptionSpec: Sendable {
         OptionSpec(name: "--config", value: "FILE", help: "Use this configuration file instead of discovering .darklint files.", commandLineOnly: true) { _, _ in },
         OptionSpec(name: "--no-config", value: nil, help: "Ignore .darklint files.", commandLineOnly: true) { _, _ in },
         OptionSpec(name: "--stdin-path", value: "PATH", help: "Lint standard input, reported as PATH (for editors).", commandLineOnly: true) { _, _ in },
+        OptionSpec(name: "--stamp", value: "FILE", help: "Write FILE after linting (build systems use it to skip unchanged runs).", commandLineOnly: true) { _, _ in },
         OptionSpec(name: "--xcassets", value: "PATH", help: "With 'palette': write the palette as an asset catalog.", commandLineOnly: true) { _, _ in },
         OptionSpec(name: "--force", value: nil, help: "With 'palette': replace an existing asset catalog.", commandLineOnly: true) { _, _ in },
         OptionSpec(name: "--prune", value: nil, help: "With 'baseline': drop baseline entries that no longer match.", commandLineOnly: true) { _, _ in },
