@@ -39,15 +39,19 @@ enum ExampleVerifier {
 
     /// Lints with every rule (so the rules are tested together, and suppression is judged as in a
     /// real run) and keeps the findings of `rule` in the example file.
-    static func lint(_ code: String, rule: any Rule, example: Example, path: String = "Example.swift") -> [Diagnostic] {
-        lint([SourceFile(path: path, text: code)], rule: rule, example: example, path: path)
+    static func lint(_ code: String, rule: any Rule, example: Example) -> [Diagnostic] {
+        lint([SourceFile(path: example.fileName, text: code)], rule: rule, example: example)
     }
 
-    static func lint(_ sources: [SourceFile], rule: any Rule, example: Example, path: String = "Example.swift") -> [Diagnostic] {
+    /// A whole run (Swift files and resources) with every rule on, opt-in ones included.
+    static func lint(_ sources: [SourceFile], rule: any Rule, example: Example) -> [Diagnostic] {
         var sources = sources
         for (k, other) in example.otherFiles.enumerated() { sources.append(SourceFile(path: "Other\(k).swift", text: other)) }
+        for (path, text) in example.resources.sorted(by: { $0.key < $1.key }) { sources.append(SourceFile(path: path, text: text)) }
         let id = rule.description.id
-        return Linter(rules: RuleRegistry.all).lint(sources, options: example.options).filter { $0.path == path && $0.ruleID == id }
+        let plan = FilePlan(rules: RuleRegistry.all)
+        let run = LintRun(options: example.options).run(sources: sources, plans: sources.map { _ in plan })
+        return run.diagnostics.filter { $0.path == example.fileName && $0.ruleID == id }
     }
 
     static func verify(_ rule: any Rule) {
@@ -68,7 +72,7 @@ enum ExampleVerifier {
                 let again = lint(out, rule: rule, example: example).compactMap(\.fix)
                 XCTAssertTrue(again.isEmpty, "\(d.id): fixed code still has fixes", file: example.file, line: example.line)
             }
-            verifyMutations(rule, code: code, expected: expected, example: example)
+            if example.fileName.hasSuffix(".swift") { verifyMutations(rule, code: code, expected: expected, example: example) }
         }
         for example in d.nonTriggering {
             let (code, _) = parse(example.code)
@@ -103,7 +107,7 @@ enum ExampleVerifier {
         XCTAssertEqual(crlf.map { Position(line: $0.line, column: $0.column) }, expected,
                        "\(id): positions wrong with CRLF", file: example.file, line: example.line)
         // A BOM does not shift columns of the first line (they count the file's bytes after it, as swiftc).
-        let bom = lint([SourceFile(path: "Example.swift", bytes: [0xEF, 0xBB, 0xBF] + Array(code.utf8))], rule: rule, example: example)
+        let bom = lint([SourceFile(path: example.fileName, bytes: [0xEF, 0xBB, 0xBF] + Array(code.utf8))], rule: rule, example: example)
         // A region disable of the rule silences it, and is then not superfluous.
         if id != "superfluous_disable" {
             let disabled = lint("// darklint:disable \(id)\n" + code, rule: rule, example: example)

@@ -12,6 +12,11 @@ final class RuleExampleTests: XCTestCase {
     func testTraitChangeUnguarded() { ExampleVerifier.verify(TraitChangeUnguardedRule()) }
     func testSuperfluousDisable() { ExampleVerifier.verify(SuperfluousDisableRule()) }
     func testTraitChangeDeprecated() { ExampleVerifier.verify(TraitChangeDeprecatedRule()) }
+    func testColorsetMissingDark() { ExampleVerifier.verify(ColorsetMissingDarkRule()) }
+    func testColorsetSameDark() { ExampleVerifier.verify(ColorsetSameDarkRule()) }
+    func testColorsetLowContrast() { ExampleVerifier.verify(ColorsetLowContrastRule()) }
+    func testMissingColorAsset() { ExampleVerifier.verify(MissingColorAssetRule()) }
+    func testUnusedColorAsset() { ExampleVerifier.verify(UnusedColorAssetRule()) }
 
     /// Tests that name a rule explicitly: every registered rule has one.
     func testEveryRuleHasAnExampleTest() {

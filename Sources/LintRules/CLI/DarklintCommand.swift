@@ -49,8 +49,8 @@ public struct DarklintCommand {
             writeOutput("darklint \(Version.current)\n")
             return ExitCode.clean
         case .rules:
-            let rules = resolver.settings(forFolder: currentDirectory).rules
-            writeOutput(options.markdown ? RuleDocumentation.markdown(rules) : RuleListing.render(rules))
+            let settings = resolver.settings(forFolder: currentDirectory)
+            writeOutput(options.markdown ? RuleDocumentation.markdown() : RuleListing.render(RuleRegistry.all, settings))
             return configErrors(resolver) ?? ExitCode.clean
         case .config:
             let report = ConfigReport.render(for: options.paths.first ?? ".", resolver: resolver)
@@ -126,7 +126,7 @@ public struct DarklintCommand {
                 result = LintRun.Result(diagnostics: [], filesLinted: 0, generatedSkipped: 1, lines: 0, bytes: 0)
             }
         } else {
-            result = run.run(files: files, plans: plans)
+            result = run.run(files: files, plans: plans, allowedAssets: runSettings.allowedAssets)
         }
 
         if let code = applyBaseline(options, runSettings, &result) { return code }
@@ -297,14 +297,16 @@ enum Summary {
     }
 }
 
-/// `darklint rules`: id, default severity, summary.
+/// `darklint rules`: id, severity as configured here (`off`, or `opt-in` when not enabled), summary.
 enum RuleListing {
-    static func render(_ rules: [any Rule]) -> String {
+    static func render(_ rules: [any Rule], _ settings: Settings = Settings()) -> String {
         let width = (rules.map { $0.description.id.count }.max() ?? 0) + 2
         return rules.map { rule in
             let d = rule.description
+            let state = settings.isEnabled(d.id) ? (settings.severities[d.id] ?? d.defaultSeverity).rawValue
+                : (d.isOptIn && !settings.disabled.contains(d.id) ? "opt-in" : "off")
             return d.id.padding(toLength: width, withPad: " ", startingAt: 0)
-                + d.defaultSeverity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + d.summary
+                + state.padding(toLength: 9, withPad: " ", startingAt: 0) + d.summary
         }.joined(separator: "\n") + "\n"
     }
 }

@@ -70,13 +70,13 @@ public enum FileWalker {
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: child.absolute, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
-                if skippedFolders.contains(name) || name.hasSuffix(".xcassets") { continue }
+                if skippedFolders.contains(name) { continue }
                 // Symbolic links to folders are not followed: they can loop.
                 if let attributes = try? fm.attributesOfItem(atPath: child.absolute),
                    attributes[.type] as? FileAttributeType == .typeSymbolicLink { continue }
                 if filters, settings.excludes(child.absolute, isFolder: true) { continue }
                 walk(child, resolver: resolver, into: &files)
-            } else if name.hasSuffix(".swift") {
+            } else if SourceKind.of(path: child.display) != nil {
                 if filters, settings.excludes(child.absolute, isFolder: false) { continue }
                 files.append(child)
             }

@@ -52,15 +52,56 @@ public struct LintRun {
 
     private enum Loaded: Sendable {
         case source(SourceFile, FileSummary, FilePlan)
+        /// A storyboard, XIB, color set or Info.plist: linted whole in pass 1, cross-referenced in pass 2.
+        case resource(ResourceFile, FileSummary, FilePlan)
         case generated
         case failed(Diagnostic)
     }
 
+    /// A resource and what pass 1 found in it.
+    struct ResourceFile: Sendable {
+        var source: SourceFile
+        var kind: SourceKind
+        var findings: [Finding]
+        /// Color sets: the asset name. Interface Builder: the named colors it references.
+        var assetName: String?
+        var assetReferences: [(name: String, range: ByteRange)]
+    }
+
+    /// Pass 1 for one file: read, then summarise (Swift) or lint (resources).
+    private static func load(_ source: SourceFile, absolutePath: String, plan: FilePlan, collectAssetUses: Bool,
+                             allowedAssets: Set<String>) -> Loaded {
+        switch SourceKind.of(path: source.path) ?? .swift {
+        case .swift:
+            return .source(source, FileSummary.of(AnalyzedFile.analyze(source), collectAssetUses: collectAssetUses), plan)
+        case .interfaceBuilder:
+            let result = InterfaceBuilderLinter.lint(source)
+            var summary = FileSummary()
+            summary.assetReferences = result.assetReferences.map(\.name)
+            return .resource(ResourceFile(source: source, kind: .interfaceBuilder, findings: result.findings,
+                                          assetName: nil, assetReferences: result.assetReferences), summary, plan)
+        case .colorSet:
+            var lintable = source
+            if absolutePath != source.path {
+                lintable = SourceFile(path: absolutePath, bytes: source.bytes)   // namespaces are read from disk
+            }
+            let (findings, name) = ColorSetLinter.lint(lintable, allowedAssets: allowedAssets)
+            var summary = FileSummary()
+            if let name { summary.colorAssetNames = [name] }
+            return .resource(ResourceFile(source: source, kind: .colorSet, findings: findings, assetName: name,
+                                          assetReferences: []), summary, plan)
+        case .infoPlist:
+            return .resource(ResourceFile(source: source, kind: .infoPlist, findings: InfoPlistLinter.lint(source),
+                                          assetName: nil, assetReferences: []), FileSummary(), plan)
+        }
+    }
+
     /// Lints files on disk; `plans[i]` is the plan of `files[i]`.
-    public func run(files: [FileWalker.File], plans: [FilePlan]) -> Result {
+    public func run(files: [FileWalker.File], plans: [FilePlan], allowedAssets: Set<String> = []) -> Result {
         PhaseTimer.mark("walk")
         let includeGenerated = self.includeGenerated
         let items = Array(zip(files, plans))
+        let collectAssetUses = files.contains { $0.display.hasSuffix(".colorset/Contents.json") }
         let loaded = ParallelMap.map(items, jobs: jobs) { item -> Loaded in
             let (file, plan) = item
             let path = file.display
@@ -68,7 +109,8 @@ public struct LintRun {
             case .source(let source):
                 // Tokens are not kept between the passes: a million-line run would hold hundreds of
                 // megabytes of them. Lexing again is cheaper than that memory.
-                return .source(source, FileSummary.of(AnalyzedFile.analyze(source)), plan)
+                return Self.load(source, absolutePath: file.absolute, plan: plan, collectAssetUses: collectAssetUses,
+                                 allowedAssets: allowedAssets)
             case .generated:
                 return .generated
             case .failed(let reason):
@@ -80,15 +122,18 @@ public struct LintRun {
     }
 
     /// Lints sources already in memory (standard input, tests) as one run.
-    public func run(sources: [SourceFile], plans: [FilePlan]) -> Result {
+    public func run(sources: [SourceFile], plans: [FilePlan], allowedAssets: Set<String> = []) -> Result {
+        let collectAssetUses = sources.contains { $0.path.hasSuffix(".colorset/Contents.json") }
         let loaded = ParallelMap.map(Array(zip(sources, plans)), jobs: jobs) { item -> Loaded in
-            .source(item.0, FileSummary.of(AnalyzedFile.analyze(item.0)), item.1)
+            Self.load(item.0, absolutePath: item.0.path, plan: item.1, collectAssetUses: collectAssetUses,
+                      allowedAssets: allowedAssets)
         }
         return lint(loaded)
     }
 
     private func lint(_ loaded: [Loaded]) -> Result {
         var files: [(SourceFile, FilePlan)] = []
+        var resources: [(ResourceFile, FilePlan)] = []
         var summaries: [FileSummary] = []
         var diagnostics: [Diagnostic] = []
         var generated = 0
@@ -96,6 +141,9 @@ public struct LintRun {
             switch item {
             case .source(let s, let summary, let plan):
                 files.append((s, plan))
+                summaries.append(summary)
+            case .resource(let r, let summary, let plan):
+                resources.append((r, plan))
                 summaries.append(summary)
             case .generated: generated += 1
             case .failed(let d): diagnostics.append(d)
@@ -123,13 +171,38 @@ public struct LintRun {
             diagnostics += found
             lines += n
         }
+        for (resource, plan) in resources {
+            diagnostics += Self.resourceDiagnostics(resource, plan, context)
+        }
         PhaseTimer.mark("lint")
         diagnostics.sort(by: Diagnostic.ordered)
         PhaseTimer.mark("sort")
-        var result = Result(diagnostics: diagnostics, filesLinted: files.count, generatedSkipped: generated,
+        var result = Result(diagnostics: diagnostics, filesLinted: files.count + resources.count, generatedSkipped: generated,
                             lines: lines, bytes: files.reduce(0) { $0 + $1.0.bytes.count })
-        result.lintedPaths = files.map { $0.0.path }
+        result.lintedPaths = (files.map { $0.0.path } + resources.map { $0.0.source.path }).sorted()
         return result
+    }
+
+    /// A resource's findings from pass 1 plus its cross-references against the index, filtered and
+    /// placed like a Swift file's.
+    private static func resourceDiagnostics(_ resource: ResourceFile, _ plan: FilePlan, _ context: LintContext) -> [Diagnostic] {
+        var findings = resource.findings
+        let index = context.index
+        if index.hasColorCatalog {
+            for reference in resource.assetReferences where !index.colorAssets.contains(reference.name) {
+                findings.append(Finding(ruleID: MissingColorAssetRule.description.id, severity: .warning, range: reference.range,
+                                        message: MissingColorAssetRule.message(reference.name, nil, context)))
+            }
+        }
+        if let name = resource.assetName, !UnusedColorAssetRule.isUsed(name, index) {
+            findings.append(Finding(ruleID: UnusedColorAssetRule.description.id, severity: .note, range: ByteRange(0, 0),
+                message: "No source, Interface Builder file or generated accessor uses the color set `\(name)`; remove it if it is no longer needed"))
+        }
+        let enabled = Set(plan.rules.map { $0.description.id })
+        findings = findings.filter { $0.ruleID == "io_error" || enabled.contains($0.ruleID) }
+        var placed = Linter.diagnostics(findings, in: resource.source)
+        for k in placed.indices { placed[k].severity = plan.severities[placed[k].ruleID] ?? placed[k].severity }
+        return placed
     }
 
     static func ioError(path: String, _ reason: String) -> Diagnostic {

@@ -25,6 +25,10 @@ public enum SourceReader {
         }
         guard data.count < maximumSize else { return .failed("the file is larger than 1 GiB") }
         let bytes = [UInt8](data)
+        // A binary Info.plist is not text; its linter says it was not read.
+        if path.hasSuffix("Info.plist"), bytes.starts(with: Array("bplist".utf8)) {
+            return .source(SourceFile(path: displayPath ?? path, bytes: bytes))
+        }
         if let offset = UTF8Validation.firstInvalidByte(in: bytes) {
             return .failed("the file is not valid UTF-8 (byte offset \(offset))")
         }

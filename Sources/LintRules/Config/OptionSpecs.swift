@@ -54,6 +54,7 @@ struct OptionSpec: Sendable {
             let ids = try ruleIDs(e.value)
             s.disabled.subtract(ids)
             s.off.subtract(ids)
+            s.enabled.formUnion(ids)
             if s.onlyRules != nil { s.onlyRules!.formUnion(ids) }
         },
         OptionSpec(name: "--severity", value: "RULE=LEVEL", help: "Set a rule's severity: error, warning, note or off (repeatable).") { s, e in
@@ -79,6 +80,9 @@ struct OptionSpec: Sendable {
         },
         OptionSpec(name: "--allow-files", value: "GLOBS", help: "Files that define the palette (e.g. Theme.swift): hard-coded colors are expected there.") { s, e in
             s.allowFiles += globs(e)
+        },
+        OptionSpec(name: "--allow-assets", value: "NAMES", help: "Color sets meant to look the same in both appearances (no Dark variant needed).") { s, e in
+            s.allowedAssets.formUnion(list(e.value))
         },
         OptionSpec(name: "--jobs", value: "N", help: "Files linted in parallel (default: all cores).") { s, e in
             guard let n = Int(e.value), n >= 1 else { throw usage("--jobs takes a whole number >= 1, not '\(e.value)'") }

@@ -28,9 +28,15 @@ public struct Settings: Sendable {
 
     public init() {}
 
-    /// Whether a rule runs for files with these settings.
+    /// Opt-in rules turned on with `--enable`.
+    public var enabled: Set<String> = []
+    /// Color sets meant not to change with the appearance (`--allow-assets`).
+    public var allowedAssets: Set<String> = []
+
+    /// Whether a rule runs for files with these settings (opt-in rules only when named).
     public func isEnabled(_ id: String) -> Bool {
-        if let only = onlyRules, !only.contains(id) { return false }
+        if let only = onlyRules { return only.contains(id) && !disabled.contains(id) && !off.contains(id) }
+        if RuleRegistry.rule(id: id)?.description.isOptIn == true, !enabled.contains(id) { return false }
         return !disabled.contains(id) && !off.contains(id)
     }
 

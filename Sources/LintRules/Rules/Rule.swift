@@ -31,9 +31,11 @@ public struct RuleDescription: Sendable {
     public let triggering: [Example]
     /// Code that must produce nothing.
     public let nonTriggering: [Example]
+    /// Off unless named with `--enable` or `--rules`.
+    public let isOptIn: Bool
 
     public init(id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity,
-                triggering: [Example], nonTriggering: [Example]) {
+                triggering: [Example], nonTriggering: [Example], isOptIn: Bool = false) {
         self.id = id
         self.name = name
         self.summary = summary
@@ -41,6 +43,7 @@ public struct RuleDescription: Sendable {
         self.defaultSeverity = defaultSeverity
         self.triggering = triggering
         self.nonTriggering = nonTriggering
+        self.isOptIn = isOptIn
     }
 }
 
@@ -54,11 +57,19 @@ public struct Example: Sendable {
     public let otherFiles: [String]
     /// The run's deployment target (`iOS 12.0`), when the example depends on it.
     public let deploymentTarget: String?
+    /// The example's file name: `Example.swift`, or a resource (`Main.storyboard`,
+    /// `Assets.xcassets/Brand.colorset/Contents.json`, `Info.plist`).
+    public let fileName: String
+    /// Other non-Swift files in the run, by path (a color set the code refers to).
+    public let resources: [String: String]
     public let file: StaticString
     public let line: UInt
 
     public init(_ code: String, messages: [String] = [], fixed: String? = nil, otherFiles: [String] = [],
-                deploymentTarget: String? = nil, file: StaticString = #filePath, line: UInt = #line) {
+                deploymentTarget: String? = nil, fileName: String = "Example.swift", resources: [String: String] = [:],
+                file: StaticString = #filePath, line: UInt = #line) {
+        self.fileName = fileName
+        self.resources = resources
         self.code = code
         self.messages = messages
         self.fixed = fixed
@@ -69,9 +80,10 @@ public struct Example: Sendable {
     }
 
     public init(_ code: String, message: String, fixed: String? = nil, otherFiles: [String] = [],
-                deploymentTarget: String? = nil, file: StaticString = #filePath, line: UInt = #line) {
+                deploymentTarget: String? = nil, fileName: String = "Example.swift", resources: [String: String] = [:],
+                file: StaticString = #filePath, line: UInt = #line) {
         self.init(code, messages: [message], fixed: fixed, otherFiles: otherFiles, deploymentTarget: deploymentTarget,
-                  file: file, line: line)
+                  fileName: fileName, resources: resources, file: file, line: line)
     }
 
     /// The lint options the example runs with.

@@ -10,6 +10,11 @@ public enum RuleRegistry {
         TraitChangeUnguardedRule(),
         TraitChangeDeprecatedRule(),
         SuperfluousDisableRule(),
+        ColorsetMissingDarkRule(),
+        ColorsetSameDarkRule(),
+        ColorsetLowContrastRule(),
+        MissingColorAssetRule(),
+        UnusedColorAssetRule(),
     ]
 
     public static let ids: [String] = all.map { $0.description.id }

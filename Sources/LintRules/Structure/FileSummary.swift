@@ -34,13 +34,21 @@ public struct FileSummary: Sendable {
     public var activityIndicatorNames: Set<String> = []
     /// Methods named as the `action:` of `registerForTraitChanges`, with their type.
     public var traitChangeActions: [(type: NameID, name: NameID)] = []
+    /// Color sets this file defines (a `.colorset/Contents.json`: its asset name).
+    public var colorAssetNames: [String] = []
+    /// Asset names this file uses: named-color references and short string literals (Swift), or
+    /// `<color name="X"/>` (Interface Builder).
+    public var assetReferences: [String] = []
+    /// Names written after a dot (`.brandPrimary`, `R.color.accent`): generated asset accessors.
+    public var memberNames: Set<NameID> = []
 
     public init() {}
 }
 
 extension FileSummary {
-    /// Summarises an analysed file: its types, functions with their calls, enum cases and aliases.
-    public static func of(_ file: AnalyzedFile) -> FileSummary {
+    /// Summarises an analysed file: its types, functions with their calls, enum cases and aliases;
+    /// with `collectAssetUses` (the run has color sets), also the names it may use assets by.
+    public static func of(_ file: AnalyzedFile, collectAssetUses: Bool = false) -> FileSummary {
         var summary = FileSummary()
         var functionIndex: [Int: Int] = [:]   // scope -> index into summary.functions
         var handlerIndex: [Int: Int] = [:]    // closure scope -> index of its handler function
@@ -90,6 +98,7 @@ extension FileSummary {
         }
 
         let tokens = file.tokens
+        if collectAssetUses { collectAssetUsesOf(file, into: &summary) }
         var i = 0
         while i < tokens.count {
             let t = tokens[i]
@@ -131,6 +140,16 @@ extension FileSummary {
         "if", "guard", "else", "for", "while", "switch", "do", "catch", "repeat", "defer", "in", "get", "set", "didSet",
         "willSet", "return", "where", "func", "init", "subscript", "class", "struct", "enum", "extension", "protocol",
     ])
+
+    private static func collectAssetUsesOf(_ file: AnalyzedFile, into summary: inout FileSummary) {
+        for (i, t) in file.tokens.enumerated() {
+            if t.kind == .string, t.end - t.start <= 80, let text = ColorAssetReferences.stringContent(file, i), !text.isEmpty {
+                summary.assetReferences.append(text)
+            } else if t.kind == .identifier, i > 0, file.tokens[i - 1].kind == .dot {
+                summary.memberNames.insert(file.nameID(i))
+            }
+        }
+    }
 
     private static func isKeyword(_ i: Int, _ file: AnalyzedFile) -> Bool {
         file.isAny(i, statementKeywords)

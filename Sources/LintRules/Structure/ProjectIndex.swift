@@ -17,6 +17,14 @@ public final class ProjectIndex: Sendable {
     public let enumCases: Set<String>
     public let colorAliases: Set<String>
     public let activityIndicatorNames: Set<String>
+    /// Every color set in the run, by asset name (namespaced as `Folder/Name`).
+    public let colorAssets: Set<String>
+    /// Asset names used anywhere (strings in Swift, `name=` in Interface Builder).
+    public let referencedAssetNames: Set<String>
+    /// Names written after a dot anywhere in Swift (generated asset accessors).
+    public let memberNames: Set<NameID>
+    /// The run contains at least one asset catalog color set.
+    public var hasColorCatalog: Bool { !colorAssets.isEmpty }
 
     public init(_ summaries: [FileSummary], options: LintOptions = LintOptions()) {
         var inherits: [NameID: [NameID]] = [:]
@@ -26,7 +34,13 @@ public final class ProjectIndex: Sendable {
         var indicators: Set<String> = []
         var functions: [FileSummary.Function] = []
         var actions: [(type: NameID, name: NameID)] = []
+        var assets: Set<String> = []
+        var referenced: Set<String> = []
+        var members: Set<NameID> = []
         for summary in summaries {
+            assets.formUnion(summary.colorAssetNames)
+            referenced.formUnion(summary.assetReferences)
+            members.formUnion(summary.memberNames)
             for type in summary.types {
                 inherits[type.name, default: []].append(contentsOf: type.inherits)
                 if type.isClass, let first = type.inherits.first, superclass[type.name] == nil, first != type.name {
@@ -44,6 +58,9 @@ public final class ProjectIndex: Sendable {
         self.enumCases = enumCases
         self.colorAliases = aliases
         self.activityIndicatorNames = indicators
+        self.colorAssets = assets
+        self.referencedAssetNames = referenced
+        self.memberNames = members
         let solver = UpdateContextSolver(inherits: inherits, superclass: superclass, functions: functions,
                                          updateHooks: Set(options.updateHooks.map(NameID.init)))
         self.updateContexts = solver.solve(actions: actions)

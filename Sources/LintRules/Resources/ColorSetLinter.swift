@@ -1,0 +1,156 @@
+import Foundation
+
+/// Lints an asset catalog color set (`*.colorset/Contents.json`): a missing Dark appearance, a Dark
+/// appearance identical to the light one, and (opt-in) text colors below the HIG's 7:1 contrast.
+enum ColorSetLinter {
+    struct Variant {
+        var color: RGBA?
+        /// A reference to a system color (`"reference" : "systemGreenColor"`): adaptive by itself.
+        var isSystemReference: Bool
+        var isDark: Bool
+        var isHighContrast: Bool
+        var isLight: Bool
+    }
+
+    struct Parsed {
+        var name: String
+        var variants: [Variant]
+    }
+
+    enum ParseError: Error { case invalid(String) }
+
+    /// The asset name: the color set's folder name, prefixed by every enclosing folder in the
+    /// catalog whose Contents.json `provides-namespace`.
+    static func assetName(path: String) -> String {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard let setIndex = components.lastIndex(where: { $0.hasSuffix(".colorset") }) else { return path }
+        let setName = String(components[setIndex].dropLast(".colorset".count))
+        guard let catalogIndex = components[..<setIndex].lastIndex(where: { $0.hasSuffix(".xcassets") }) else { return setName }
+        var prefix: [String] = []
+        for k in (catalogIndex + 1)..<setIndex {
+            let folder = components[...k].joined(separator: "/")
+            if let data = FileManager.default.contents(atPath: folder + "/Contents.json"),
+               let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+               (json["properties"] as? [String: Any])?["provides-namespace"] as? Bool == true {
+                prefix.append(components[k])
+            }
+        }
+        return (prefix + [setName]).joined(separator: "/")
+    }
+
+    static func parse(_ source: SourceFile) throws -> Parsed {
+        guard let json = try? JSONSerialization.jsonObject(with: Data(source.bytes)) as? [String: Any] else {
+            throw ParseError.invalid("not valid JSON")
+        }
+        guard let colors = json["colors"] as? [[String: Any]] else { throw ParseError.invalid("no \"colors\" array") }
+        var variants: [Variant] = []
+        for entry in colors {
+            let appearances = entry["appearances"] as? [[String: Any]] ?? []
+            let value = { (kind: String) in appearances.first { $0["appearance"] as? String == kind }?["value"] as? String }
+            let colorObject = entry["color"] as? [String: Any]
+            variants.append(Variant(
+                color: colorObject.flatMap(color),
+                isSystemReference: colorObject?["reference"] != nil,
+                isDark: value("luminosity") == "dark",
+                isHighContrast: value("contrast") == "high",
+                isLight: value("luminosity") == "light"))
+        }
+        return Parsed(name: assetName(path: source.path), variants: variants)
+    }
+
+    /// Every component notation Xcode writes: `"0.500"` (0...1), `"128"` (8-bit), `"0x80"` (8-bit hex).
+    static func component(_ any: Any?, isAlpha: Bool = false) -> Double? {
+        if let n = any as? NSNumber { return n.doubleValue }
+        guard let s = (any as? String)?.trimmingCharacters(in: .whitespaces), !s.isEmpty else { return nil }
+        if s.lowercased().hasPrefix("0x") { return UInt32(s.dropFirst(2), radix: 16).map { Double($0) / 255 } }
+        if s.contains(".") { return Double(s) }
+        guard let integer = Double(s) else { return nil }
+        // A bare integer is Xcode's 8-bit notation, except alpha, which it writes as 1 or 0.
+        return isAlpha && integer <= 1 ? integer : integer / 255
+    }
+
+    static func color(_ object: [String: Any]) -> RGBA? {
+        guard let c = object["components"] as? [String: Any] else { return nil }
+        let alpha = component(c["alpha"], isAlpha: true) ?? 1
+        if let r = component(c["red"]), let g = component(c["green"]), let b = component(c["blue"]) { return RGBA(r, g, b, alpha) }
+        if let w = component(c["white"]) { return RGBA(white: w, alpha: alpha) }
+        return nil
+    }
+
+    /// Byte range of the first occurrence of `needle` at or after `from` (the file start when absent).
+    static func position(of needle: String, in source: SourceFile, from: Int = 0) -> ByteRange {
+        let n = Array(needle.utf8)
+        let bytes = source.bytes
+        var i = from
+        while i + n.count <= bytes.count {
+            if bytes[i] == n[0], Array(bytes[i..<(i + n.count)]) == n { return ByteRange(i, i + n.count) }
+            i += 1
+        }
+        return ByteRange(0, 0)
+    }
+
+    static func lint(_ source: SourceFile, allowedAssets: Set<String>) -> (findings: [Finding], name: String?) {
+        let parsed: Parsed
+        do {
+            parsed = try parse(source)
+        } catch ParseError.invalid(let reason) {
+            return ([Finding(ruleID: "io_error", severity: .error, range: ByteRange(0, 0),
+                             message: "cannot read this color set: \(reason)")], nil)
+        } catch {
+            return ([], nil)
+        }
+        var findings: [Finding] = []
+        let any = parsed.variants.first { !$0.isDark && !$0.isHighContrast && !$0.isLight } ?? parsed.variants.first
+        let dark = parsed.variants.first { $0.isDark && !$0.isHighContrast }
+        let name = parsed.name
+        guard let any, !allowedAssets.contains(name), !allowedAssets.contains(String(name.split(separator: "/").last ?? "")) else {
+            return ([], name)
+        }
+        let light = any.color
+        let transparent = parsed.variants.allSatisfy { ($0.color?.alpha ?? 1) <= 0 }
+        if dark == nil, !any.isSystemReference, !transparent {
+            findings.append(Finding(
+                ruleID: ColorsetMissingDarkRule.description.id, severity: .warning, range: position(of: "\"colors\"", in: source),
+                message: "The color set `\(name)` has no Dark appearance, so it is \(light?.hexString ?? "the same") in Dark Mode too; add one (Appearances: Any, Dark), or list it in --allow-assets if it is meant not to change",
+                details: light.map { FindingDetails(color: $0.clamped, role: ColorRole.unknown.rawValue) }))
+        }
+        if let dark, let darkColor = dark.color, let light, darkColor.clamped == light.clamped {
+            findings.append(Finding(
+                ruleID: ColorsetSameDarkRule.description.id, severity: .note, range: darkPosition(in: source),
+                message: "The Dark appearance of `\(name)` is the same color as its Any appearance (\(light.hexString)); give it a dark value, or remove the variant (and list the set in --allow-assets if it is meant not to change)"))
+        }
+        if isTextName(name) {
+            for (variant, background, appearance) in [(light, RGBA(white: 1), "Light"), (dark?.color ?? light, RGBA(white: 0), "Dark")] {
+                guard let variant else { continue }
+                let ratio = variant.contrastRatio(against: background)
+                if ratio < MigrationReport.targetContrast {
+                    findings.append(Finding(
+                        ruleID: ColorsetLowContrastRule.description.id, severity: .note,
+                        range: appearance == "Dark" && dark != nil ? darkPosition(in: source) : position(of: "\"colors\"", in: source),
+                        message: "The text color `\(name)` has a contrast of \(String(format: "%.1f", ratio)):1 against the system background in \(appearance) Mode; the HIG asks 7:1 for custom text colors"))
+                }
+            }
+        }
+        return (findings, name)
+    }
+
+    /// The `"appearances"` key of the Dark variant: the `"appearances"` before the first `"dark"` value.
+    static func darkPosition(in source: SourceFile) -> ByteRange {
+        let dark = position(of: "\"dark\"", in: source)
+        var best = position(of: "\"appearances\"", in: source)
+        var from = Int(best.end)
+        while true {
+            let next = position(of: "\"appearances\"", in: source, from: from)
+            guard next.end > 0, next.start < dark.start else { break }
+            best = next
+            from = Int(next.end)
+        }
+        return best
+    }
+
+    /// Names that say the color is for text.
+    static func isTextName(_ name: String) -> Bool {
+        let last = String(name.split(separator: "/").last ?? "").lowercased()
+        return ["text", "label", "foreground", "title"].contains { last.contains($0) }
+    }
+}

@@ -1,0 +1,207 @@
+/// Lints storyboards and XIBs with a streaming scan: fixed colors (`<color red=... />`), legacy
+/// system colors, deprecated indicator styles and materials, forced appearances, and layer colors
+/// set as user-defined runtime attributes. Findings use the Swift rules' ids, and say which control
+/// it is (its label, text or title, and the scene's view controller).
+enum InterfaceBuilderLinter {
+    struct Result {
+        var findings: [Finding] = []
+        /// Asset colors referenced with `<color name="X"/>` (outside `<resources>`), for `missing_color_asset`.
+        var assetReferences: [(name: String, range: ByteRange)] = []
+    }
+
+    struct Element {
+        var name: String
+        var tag: XMLScanner.Tag
+    }
+
+    /// AppKit catalog colors (`catalog="System"`) that are one fixed value.
+    static let fixedCatalogColors: [String: RGBA] = [
+        "whiteColor": RGBA(white: 1), "blackColor": RGBA(white: 0), "grayColor": RGBA(white: 0.5),
+        "lightGrayColor": RGBA(white: 2.0 / 3), "darkGrayColor": RGBA(white: 1.0 / 3), "redColor": RGBA(1, 0, 0),
+        "greenColor": RGBA(0, 1, 0), "blueColor": RGBA(0, 0, 1), "yellowColor": RGBA(1, 1, 0), "orangeColor": RGBA(1, 0.5, 0),
+    ]
+
+    /// UIKit colors IB stores as `cocoaTouchSystemColor`: the fixed ones and their successors.
+    static let legacyTouchColors: [String: (value: RGBA, successor: String)] = [
+        "darkTextColor": (RGBA(white: 0), "labelColor"), "lightTextColor": (RGBA(white: 1, alpha: 0.6), "secondaryLabelColor"),
+        "groupTableViewBackgroundColor": (RGBA(hex: 0xEFEFF4), "systemGroupedBackgroundColor"),
+        "whiteColor": (RGBA(white: 1), "systemBackgroundColor"), "blackColor": (RGBA(white: 0), "labelColor"),
+        "darkGrayColor": (RGBA(white: 1.0 / 3), "secondaryLabelColor"), "lightGrayColor": (RGBA(white: 2.0 / 3), "tertiaryLabelColor"),
+        "grayColor": (RGBA(white: 0.5), "secondaryLabelColor"),
+    ]
+
+    static let viewElements: Set<String> = [
+        "label", "button", "view", "textField", "textView", "imageView", "tableView", "collectionView", "tableViewCell",
+        "collectionViewCell", "stackView", "scrollView", "navigationBar", "toolbar", "tabBar", "searchBar", "switch",
+        "slider", "segmentedControl", "progressView", "activityIndicatorView", "visualEffectView", "pageControl",
+        "window", "customView", "box", "textFieldCell", "buttonCell", "tableCellView", "outlineView", "splitView",
+        "tableViewCellContentView", "collectionReusableView", "datePicker", "pickerView", "mapView",
+    ]
+
+    static func lint(_ source: SourceFile) -> Result {
+        var result = Result()
+        var stack: [Element] = []
+        var resourcesDepth = 0
+        var appKit = false
+        var runtimeAttribute: XMLScanner.Tag?
+        let bytes = source.bytes
+        XMLScanner.scan(bytes) { tag in
+            if tag.isEnd {
+                if let index = stack.lastIndex(where: { $0.name == tag.name }) { stack.removeSubrange(index...) }
+                if tag.name == "resources" { resourcesDepth = max(0, resourcesDepth - 1) }
+                if tag.name == "userDefinedRuntimeAttribute" { runtimeAttribute = nil }
+                return
+            }
+            let range = ByteRange(tag.offset, tag.end)
+            switch tag.name {
+            case "document":
+                appKit = (tag["type"] ?? "").contains(".Cocoa.")
+            case "resources":
+                if !tag.isSelfClosing { resourcesDepth += 1 }
+            case "color":
+                guard resourcesDepth == 0 else { break }
+                colorElement(tag, range, stack, appKit, runtimeAttribute, into: &result)
+            case "activityIndicatorView":
+                if let style = tag["style"], let replacement = ["gray": ".medium", "white": ".medium", "whiteLarge": ".large"][style] {
+                    result.findings.append(Finding(
+                        ruleID: DeprecatedIndicatorStyleRule.description.id, severity: .warning, range: range,
+                        message: "\(describe(tag, stack)): the activity indicator style `\(style)` is deprecated since iOS 13 and does not adapt to Dark Mode; choose `\(replacement.dropFirst())` (`\(replacement)`) in the Attributes inspector",
+                        suggestion: replacement))
+                }
+            case "blurEffect":
+                if let style = tag["style"], DeprecatedMaterialRule.fixedBlurStyles.contains(style) {
+                    result.findings.append(Finding(
+                        ruleID: DeprecatedMaterialRule.description.id, severity: .warning, range: range,
+                        message: "\(describe(tag, stack)): the blur style `\(style)` is fixed to one appearance; choose a System Material (`systemMaterial`), which adapts to Dark Mode",
+                        suggestion: ".systemMaterial"))
+                }
+            case "userDefinedRuntimeAttribute":
+                runtimeAttribute = tag.isSelfClosing ? nil : tag
+                if tag["keyPath"] == "overrideUserInterfaceStyle" {
+                    result.findings.append(optOut(range, "\(describe(tag, stack)) sets `overrideUserInterfaceStyle` as a user-defined runtime attribute, which opts it out of Dark Mode; support both appearances and opt out only where one makes no sense"))
+                }
+            default:
+                break
+            }
+            if tag.name == "visualEffectView", let material = tag["material"], DeprecatedMaterialRule.deprecatedMaterials.contains(material) {
+                result.findings.append(Finding(
+                    ruleID: DeprecatedMaterialRule.description.id, severity: .warning, range: range,
+                    message: "\(describe(tag, stack)): the material `\(material)` is deprecated in macOS 10.14 and does not adapt to Dark Mode; choose a semantic material for the view's purpose (Sidebar, Header View, Window Background, Content Background, Menu, Popover, HUD Window)",
+                    suggestion: ".windowBackground"))
+            }
+            // A forced appearance on a window or view; the document's `<device appearance=...>` is only
+            // Interface Builder's canvas preview.
+            if tag.name != "device", let forced = tag["appearanceType"], forced != "inheritedFromParent", forced != "default" {
+                result.findings.append(optOut(range, "\(describe(tag, stack)) forces the `\(forced)` appearance, opting out of Dark Mode; leave Appearance at Inherited unless one appearance makes no sense"))
+            }
+            if !tag.isSelfClosing { stack.append(Element(name: tag.name, tag: tag)) }
+        }
+        return result
+    }
+
+    private static func optOut(_ range: ByteRange, _ message: String) -> Finding {
+        Finding(ruleID: AppearanceOptOutRule.description.id, severity: AppearanceOptOutRule.description.defaultSeverity,
+                range: range, message: message)
+    }
+
+    private static func colorElement(_ tag: XMLScanner.Tag, _ range: ByteRange, _ stack: [Element], _ appKit: Bool,
+                                     _ runtimeAttribute: XMLScanner.Tag?, into result: inout Result) {
+        // Inside a runtime attribute the color's key is just "value": the key path says what it is.
+        let key = runtimeAttribute?["keyPath"] ?? tag["key"] ?? "color"
+        let owner = describe(tag, stack)
+        // A layer color set as a runtime attribute: a CGColor resolved once, when the nib loads.
+        if let attribute = runtimeAttribute, let keyPath = attribute["keyPath"], keyPath.hasPrefix("layer."), keyPath.hasSuffix("Color") {
+            result.findings.append(Finding(
+                ruleID: CGColorOutsideUpdateRule.description.id, severity: .warning, range: range,
+                message: "\(owner) sets `\(keyPath)` as a user-defined runtime attribute: the layer gets a CGColor resolved once, when the nib loads, and keeps that appearance; set it in code, in `traitCollectionDidChange(_:)` or `layoutSubviews()`",
+                suggestion: "traitCollectionDidChange(_:)"))
+            return
+        }
+        if tag["systemColor"] != nil || tag["xcode11CocoaTouchSystemColor"] != nil { return }
+        if let name = tag["name"] {
+            if tag["catalog"] == "System" {
+                if let value = fixedCatalogColors[name] { fixedNamed(name, value, key, owner, range, appKit, into: &result) }
+            } else {
+                result.assetReferences.append((name, range))
+            }
+            return
+        }
+        if let touch = tag["cocoaTouchSystemColor"] {
+            guard touch != "clearColor", let legacy = legacyTouchColors[touch] else { return }
+            let role = ColorRole.of(name: key)
+            if touch == "whiteColor", role == .text || role == .tint || role == .separator { return }
+            if touch == "blackColor", role == .background || role == .shadow { return }
+            result.findings.append(Finding(
+                ruleID: NonAdaptiveColorRule.description.id, severity: .warning, range: range,
+                message: "\(owner): the `\(key)` color `\(touch)` does not adapt to Dark Mode; choose the system color `\(legacy.successor)`",
+                suggestion: legacy.successor, details: FindingDetails(color: legacy.value, role: role.rawValue)))
+            return
+        }
+        guard let value = components(tag) else { return }
+        if value.alpha <= 0 { return }
+        let role = ColorRole.of(name: key)
+        let c = value.clamped
+        let isBlack = c.red <= 0.002 && c.green <= 0.002 && c.blue <= 0.002
+        if isBlack, role == .shadow || c.alpha < 0.5 { return }
+        let advice = ColorAdvice.advise(framework: appKit ? .appKit : .uiKit, role: role, value: value, appKitFile: appKit)
+        result.findings.append(Finding(
+            ruleID: HardcodedColorRule.description.id, severity: .warning, range: range,
+            message: "\(owner): the `\(key)` color is fixed (\(value.hexString)) and does not adapt to Dark Mode; \(phrase(advice, appKit))",
+            suggestion: advice.replacement, details: FindingDetails(color: c, role: role.rawValue, semanticName: advice.semanticName)))
+    }
+
+    private static func fixedNamed(_ name: String, _ value: RGBA, _ key: String, _ owner: String, _ range: ByteRange,
+                                   _ appKit: Bool, into result: inout Result) {
+        let role = ColorRole.of(name: key)
+        if name == "whiteColor", role == .text || role == .tint || role == .separator { return }
+        if name == "blackColor", role == .background || role == .shadow { return }
+        let advice = ColorAdvice.advise(framework: appKit ? .appKit : .uiKit, role: role, value: value, appKitFile: appKit)
+        result.findings.append(Finding(
+            ruleID: NonAdaptiveColorRule.description.id, severity: .warning, range: range,
+            message: "\(owner): the `\(key)` color `\(name)` does not adapt to Dark Mode; \(phrase(advice, appKit))",
+            suggestion: advice.replacement, details: FindingDetails(color: value, role: role.rawValue, semanticName: advice.semanticName)))
+    }
+
+    /// Advice in Interface Builder's terms: its system color names end in `Color`.
+    static func phrase(_ advice: ColorAdvice, _ appKit: Bool) -> String {
+        guard let replacement = advice.replacement else { return "choose a named color from an asset catalog, with a Dark appearance" }
+        let name = replacement.hasPrefix(".") ? String(replacement.dropFirst()) : replacement
+        let ibName = name.hasSuffix("Color") ? name : name + "Color"
+        return "choose the system color `\(ibName)` (`\(replacement)`), or a named color with a Dark appearance"
+    }
+
+    /// `red`/`green`/`blue`, `white`, or CMYK components, with `alpha`.
+    static func components(_ tag: XMLScanner.Tag) -> RGBA? {
+        func v(_ name: String) -> Double? { tag[name].flatMap(Double.init) }
+        let alpha = v("alpha") ?? 1
+        if let r = v("red"), let g = v("green"), let b = v("blue") { return RGBA(r, g, b, alpha) }
+        if let w = v("white") { return RGBA(white: w, alpha: alpha) }
+        if let c = v("cyan"), let m = v("magenta"), let y = v("yellow"), let k = v("black") {
+            return RGBA((1 - c) * (1 - k), (1 - m) * (1 - k), (1 - y) * (1 - k), alpha)
+        }
+        return nil
+    }
+
+    /// Which control this is: `label "Subtitle" in ProfileViewController`.
+    static func describe(_ tag: XMLScanner.Tag, _ stack: [Element]) -> String {
+        var owner: String?
+        for element in ([Element(name: tag.name, tag: tag)] + stack.reversed()) where viewElements.contains(element.name) {
+            let t = element.tag
+            if let label = t["userLabel"] ?? t["text"] ?? t["title"] ?? t["placeholder"] {
+                owner = "\(element.name) \"\(label.prefix(40))\""
+            } else if let id = t["id"] {
+                owner = "\(element.name) \(id)"
+            } else {
+                owner = element.name
+            }
+            break
+        }
+        var scene: String?
+        for element in stack.reversed() where element.name.hasSuffix("Controller") || element.name == "viewController" {
+            scene = element.tag["customClass"] ?? element.tag["storyboardIdentifier"] ?? element.tag["title"] ?? element.name
+            break
+        }
+        let what = owner ?? tag.name
+        return scene.map { "\(what) in \($0)" } ?? what
+    }
+}

@@ -1,0 +1,19 @@
+/// What a file is, by its path: darklint lints Swift sources and, in the same run, the resources
+/// where half of an app's colors live.
+public enum SourceKind: Sendable, Equatable {
+    case swift
+    /// `*.storyboard`, `*.xib`
+    case interfaceBuilder
+    /// `*.xcassets/**/*.colorset/Contents.json`
+    case colorSet
+    /// `Info.plist`, `*-Info.plist`
+    case infoPlist
+
+    public static func of(path: String) -> SourceKind? {
+        if path.hasSuffix(".swift") { return .swift }
+        if path.hasSuffix(".storyboard") || path.hasSuffix(".xib") { return .interfaceBuilder }
+        if path.hasSuffix(".colorset/Contents.json") { return .colorSet }
+        if path.hasSuffix("/Info.plist") || path == "Info.plist" || path.hasSuffix("-Info.plist") { return .infoPlist }
+        return nil
+    }
+}

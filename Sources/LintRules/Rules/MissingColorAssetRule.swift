@@ -1,0 +1,56 @@
+/// `missing_color_asset`: a named color that no asset catalog in the run defines.
+public struct MissingColorAssetRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "missing_color_asset",
+        name: "Missing color asset",
+        summary: "`UIColor(named:)`, `NSColor(named:)`, `Color(\"X\")` or an Interface Builder named color that no asset catalog defines.",
+        rationale: """
+        A named color that is not in any asset catalog is `nil` at run time — a crash after `!`, or a \
+        silent fallback that never adapts. darklint checks names against every color set in the run \
+        (folders that provide a namespace included) and suggests the nearest existing name. It only \
+        runs when the run contains at least one asset catalog.
+        """,
+        defaultSeverity: .warning,
+        triggering: [
+            Example("view.backgroundColor = UIColor(named: ↓\"BackgroundPrimery\")!",
+                    message: "No asset catalog in this run has a color named `BackgroundPrimery` (`UIColor(named:)` returns nil); did you mean `BackgroundPrimary`?",
+                    resources: ["Assets.xcassets/BackgroundPrimary.colorset/Contents.json": ColorsetFixtures.adaptive]),
+            Example("Text(\"Hi\").foregroundColor(Color(↓\"Brand/Accent\"))",
+                    resources: ["Assets.xcassets/Accent.colorset/Contents.json": ColorsetFixtures.adaptive]),
+            Example("let c = NSColor(named: ↓\"Missing\", bundle: .main)",
+                    resources: ["Assets.xcassets/Accent.colorset/Contents.json": ColorsetFixtures.adaptive]),
+        ],
+        nonTriggering: [
+            Example("view.backgroundColor = UIColor(named: \"BackgroundPrimary\")",
+                    resources: ["Assets.xcassets/BackgroundPrimary.colorset/Contents.json": ColorsetFixtures.adaptive]),
+            Example("view.backgroundColor = UIColor(named: \"Anything\")"),
+            Example("let c = UIColor(named: name)", resources: ["Assets.xcassets/A.colorset/Contents.json": ColorsetFixtures.adaptive]),
+            Example("let c = Color(\"#FF0000\")", resources: ["Assets.xcassets/A.colorset/Contents.json": ColorsetFixtures.adaptive]),
+        ]
+    )
+
+    public func check(_ file: AnalyzedFile, _ context: LintContext, into findings: inout [Finding]) {
+        guard context.index.hasColorCatalog else { return }
+        for reference in ColorAssetReferences.named(in: file) where !context.index.colorAssets.contains(reference.name) {
+            findings.append(finding(file.tokens[reference.token].range, Self.message(reference.name, reference.api, context)))
+        }
+    }
+
+    /// `api` is the Swift initialiser, or nil for an Interface Builder reference.
+    static func message(_ name: String, _ api: String?, _ context: LintContext) -> String {
+        var text = "No asset catalog in this run has a color named `\(name)` "
+            + (api.map { "(`\($0)` returns nil)" } ?? "(Interface Builder finds nothing by that name at run time)")
+        if let near = ColorAssetReferences.nearest(to: name, in: context.index.colorAssets) { text += "; did you mean `\(near)`?" }
+        return text
+    }
+}
+
+/// Small color-set files for examples.
+enum ColorsetFixtures {
+    static let adaptive = """
+    { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "1.000", "green" : "1.000", "red" : "1.000" } }, "idiom" : "universal" },
+      { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0.000", "green" : "0.000", "red" : "0.000" } }, "idiom" : "universal" } ] }
+    """
+}

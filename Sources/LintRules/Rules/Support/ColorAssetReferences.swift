@@ -1,0 +1,71 @@
+/// Named-color references in Swift: `UIColor(named: "X")`, `NSColor(named: "X")`, `Color("X")`,
+/// `UIColor(named: "X", in: bundle, compatibleWith: nil)`, `Color("X", bundle: .module)`.
+enum ColorAssetReferences {
+    struct Reference {
+        var name: String
+        /// The string literal's token.
+        var token: Int
+        var api: String
+    }
+
+    static func named(in file: AnalyzedFile) -> [Reference] {
+        var found: [Reference] = []
+        var i = 1
+        while i < file.count {
+            defer { i += 1 }
+            guard file.tokens[i].kind == .string, let literal = stringContent(file, i) else { continue }
+            // `named: "X"` as the first argument of a color type.
+            if file.kind(i - 1) == .colon, file.is(i - 2, "named"), file.kind(i - 3) == .lParen,
+               file.kind(i - 4) == .identifier, ColorTypes.builtIn[file.name(i - 4)] != nil {
+                found.append(Reference(name: literal, token: i, api: "\(file.name(i - 4))(named:)"))
+            } else if file.kind(i - 1) == .lParen, file.is(i - 2, "Color"), file.kind(i - 3) != .dot,
+                      !literal.hasPrefix("#"), file.kind(i + 1) == .rParen || file.kind(i + 1) == .comma {
+                found.append(Reference(name: literal, token: i, api: "Color(_:)"))
+            }
+        }
+        return found
+    }
+
+    /// The text of a plain string literal token (`"X"` or `#"X"#`), or nil for one with escapes.
+    static func stringContent(_ file: AnalyzedFile, _ i: Int) -> String? {
+        var text = file.name(i)
+        while text.hasPrefix("#"), text.hasSuffix("#") { text = String(text.dropFirst().dropLast()) }
+        guard text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2, !text.hasPrefix("\"\"\"") else { return nil }
+        text = String(text.dropFirst().dropLast())
+        return text.contains("\\") ? nil : text
+    }
+
+    /// The accessor Xcode's generated asset symbols, R.swift and SwiftGen give a color named `name`:
+    /// `Brand Primary` -> `brandPrimary`, `BackgroundPrimary` -> `backgroundPrimary`.
+    static func generatedSymbol(_ name: String) -> String {
+        let words = name.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        guard let first = words.first else { return name }
+        return first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// The closest existing name within a small edit distance, for "did you mean".
+    static func nearest(to name: String, in names: Set<String>) -> String? {
+        let limit = max(2, name.count / 3)
+        var best: (String, Int)?
+        for candidate in names.sorted() {
+            let d = distance(Array(name.lowercased()), Array(candidate.lowercased()))
+            if d <= limit, d < (best?.1 ?? Int.max) { best = (candidate, d) }
+            if let last = candidate.split(separator: "/").last, String(last) == name { return candidate }
+        }
+        return best?.0
+    }
+
+    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        for (i, ca) in a.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for (j, cb) in b.enumerated() {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
