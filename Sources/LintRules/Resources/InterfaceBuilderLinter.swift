@@ -45,7 +45,7 @@ enum InterfaceBuilderLinter {
         var appKit = false
         var runtimeAttribute: XMLScanner.Tag?
         let bytes = source.bytes
-        XMLScanner.scan(bytes) { tag in
+        let complete = XMLScanner.scan(bytes) { tag in
             if tag.isEnd {
                 if let index = stack.lastIndex(where: { $0.name == tag.name }) { stack.removeSubrange(index...) }
                 if tag.name == "resources" { resourcesDepth = max(0, resourcesDepth - 1) }
@@ -95,6 +95,12 @@ enum InterfaceBuilderLinter {
                 result.findings.append(optOut(range, "\(describe(tag, stack)) forces the `\(forced)` appearance, opting out of Dark Mode; leave Appearance at Inherited unless one appearance makes no sense"))
             }
             if !tag.isSelfClosing { stack.append(Element(name: tag.name, tag: tag)) }
+        }
+        if !complete || !stack.isEmpty {
+            // What was read before the damage is still reported; this line says the rest was not.
+            result.findings.append(Finding(ruleID: "io_error", severity: .error, range: ByteRange(bytes.count, bytes.count),
+                message: complete ? "the Interface Builder file ends with \(stack.count) element\(stack.count == 1 ? "" : "s") still open (truncated?)"
+                    : "the Interface Builder file ends inside a tag (truncated?)"))
         }
         return result
     }

@@ -1,0 +1,145 @@
+import XCTest
+@testable import LintRules
+
+/// Interface Builder, asset catalog and Info.plist linting, including broken input.
+final class ResourceTests: XCTestCase {
+    private func lint(_ files: [String: String], enable: [String] = []) -> [Diagnostic] {
+        let sources = files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) }
+        var settings = Settings()
+        settings.enabled = Set(enable)
+        let plan = FilePlan(rules: settings.rules)
+        return LintRun().run(sources: sources, plans: sources.map { _ in plan }).diagnostics
+    }
+
+    private func summary(_ d: [Diagnostic]) -> [String] { d.map { "\($0.path):\($0.line):\($0.column) \($0.ruleID)" } }
+
+    private func storyboard(_ body: String, appKit: Bool = false) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.\(appKit ? "Cocoa.XIB" : "CocoaTouch.XIB")" version="3.0">
+            <objects>
+        \(body)
+            </objects>
+            <resources>
+                <systemColor name="systemBackgroundColor"><color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></systemColor>
+                <namedColor name="Brand"><color red="0.1" green="0.4" blue="0.9" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
+            </resources>
+        </document>
+        """
+    }
+
+    func testInterfaceBuilderColors() {
+        let xib = storyboard("""
+                <view id="a" userLabel="Header">
+                    <color key="backgroundColor" red="0.95" green="0.95" blue="0.95" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    <color key="tintColor" systemColor="systemBlueColor"/>
+                    <color key="shadowColor" white="0" alpha="1" colorSpace="calibratedWhite"/>
+                    <color key="borderColor" red="1" green="1" blue="1" alpha="0" colorSpace="calibratedRGB"/>
+                    <color key="textColor" name="Brand"/>
+                    <color key="backgroundColor" xcode11CocoaTouchSystemColor="systemBackgroundColor" cocoaTouchSystemColor="whiteColor"/>
+                    <color key="backgroundColor" cocoaTouchSystemColor="groupTableViewBackgroundColor"/>
+                    <color key="textColor" cocoaTouchSystemColor="whiteColor"/>
+                    <color key="textColor" cyan="0" magenta="0" yellow="0" black="0.8" alpha="1" colorSpace="custom" customColorSpace="genericCMYKColorSpace"/>
+                </view>
+        """)
+        let found = lint(["Main.xib": xib])
+        XCTAssertEqual(summary(found), ["Main.xib:5:13 hardcoded_color", "Main.xib:11:13 non_adaptive_color", "Main.xib:13:13 hardcoded_color"])
+        XCTAssertEqual(found[0].message, "view \"Header\": the `backgroundColor` color is fixed (#F2F2F2) and does not adapt to Dark Mode; choose the system color `secondarySystemBackgroundColor` (`.secondarySystemBackground`), or a named color with a Dark appearance")
+        XCTAssertEqual(found[1].message, "view \"Header\": the `backgroundColor` color `groupTableViewBackgroundColor` does not adapt to Dark Mode; choose the system color `systemGroupedBackgroundColor`")
+    }
+
+    func testInterfaceBuilderAppKitMaterialsAppearancesAndRuntimeAttributes() {
+        let xib = storyboard("""
+                <window title="Preferences" id="w" appearanceType="darkAqua">
+                    <view key="contentView" id="c">
+                        <visualEffectView blendingMode="behindWindow" material="dark" state="followsWindowActiveState" id="v"/>
+                        <box title="Options" id="b">
+                            <color key="fillColor" name="whiteColor" catalog="System" colorSpace="catalog"/>
+                            <color key="borderColor" name="separatorColor" catalog="System" colorSpace="catalog"/>
+                            <userDefinedRuntimeAttributes>
+                                <userDefinedRuntimeAttribute type="number" keyPath="overrideUserInterfaceStyle"><integer key="value" value="2"/></userDefinedRuntimeAttribute>
+                            </userDefinedRuntimeAttributes>
+                        </box>
+                    </view>
+                </window>
+        """, appKit: true)
+        XCTAssertEqual(summary(lint(["Prefs.xib": xib])), [
+            "Prefs.xib:4:9 appearance_opt_out", "Prefs.xib:6:17 deprecated_material", "Prefs.xib:8:21 non_adaptive_color",
+            "Prefs.xib:11:25 appearance_opt_out",
+        ])
+    }
+
+    func testDeviceAppearanceAndResourcesAreNeverReported() {
+        let xib = storyboard("""
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <blurEffect style="systemMaterial"/>
+                <activityIndicatorView style="medium" id="s"/>
+        """)
+        XCTAssertEqual(summary(lint(["Main.storyboard": xib])), [])
+    }
+
+    func testColorSetComponentNotations() {
+        func parse(_ components: String) -> RGBA? {
+            let text = "{\"colors\": [{\"color\": {\"color-space\": \"srgb\", \"components\": \(components)}, \"idiom\": \"universal\"}]}"
+            return try? ColorSetLinter.parse(SourceFile(path: "A.colorset/Contents.json", text: text)).variants.first?.color
+        }
+        XCTAssertEqual(parse("{\"red\": \"0.500\", \"green\": \"128\", \"blue\": \"0x80\", \"alpha\": \"1.000\"}")?.hexString, "#808080")
+        XCTAssertEqual(parse("{\"red\": \"255\", \"green\": \"0\", \"blue\": \"0\", \"alpha\": \"1\"}")?.hexString, "#FF0000")
+        XCTAssertEqual(parse("{\"white\": \"0.200\", \"alpha\": \"0.500\"}")?.hexString, "#33333380")
+        XCTAssertEqual(parse("{\"red\": 1, \"green\": 1, \"blue\": 1, \"alpha\": 1}")?.hexString, "#FFFFFF")
+    }
+
+    func testNamespacedAssetNamesAndAllowedAssets() throws {
+        let root = NSTemporaryDirectory() + "darklint-assets-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let folder = root + "/App.xcassets/Brand"
+        try FileManager.default.createDirectory(atPath: folder + "/Accent.colorset", withIntermediateDirectories: true)
+        try Data("{\"properties\": {\"provides-namespace\": true}, \"info\": {\"version\": 1}}".utf8)
+            .write(to: URL(fileURLWithPath: folder + "/Contents.json"))
+        XCTAssertEqual(ColorSetLinter.assetName(path: folder + "/Accent.colorset/Contents.json"), "Brand/Accent")
+        let single = "{\"colors\": [{\"color\": {\"color-space\": \"srgb\", \"components\": {\"red\": \"1\", \"green\": \"0.5\", \"blue\": \"0\", \"alpha\": \"1\"}}, \"idiom\": \"universal\"}]}"
+        XCTAssertEqual(ColorSetLinter.lint(SourceFile(path: "Logo.colorset/Contents.json", text: single), allowedAssets: ["Logo"]).findings.count, 0)
+        XCTAssertEqual(ColorSetLinter.lint(SourceFile(path: "Logo.colorset/Contents.json", text: single), allowedAssets: []).findings.count, 1)
+    }
+
+    func testMissingAssetsOnlyWithACatalogAndSwiftAndIBReferencesAreChecked() {
+        let swift = "let a = UIColor(named: \"Brand\")\nlet b = UIColor(named: \"Brnd\")\n"
+        XCTAssertEqual(summary(lint(["A.swift": swift])), [], "no catalog in the run: nothing to check against")
+        let found = lint(["A.swift": swift, "Assets.xcassets/Brand.colorset/Contents.json": ColorsetFixtures.adaptive,
+                          "Main.storyboard": storyboard("<view id=\"v\"><color key=\"backgroundColor\" name=\"Missing\"/></view>")])
+        XCTAssertEqual(summary(found), ["A.swift:2:24 missing_color_asset", "Main.storyboard:4:14 missing_color_asset"])
+        XCTAssertTrue(found[0].message.hasSuffix("did you mean `Brand`?"))
+    }
+
+    func testInfoPlistOptOuts() {
+        let plist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+            <key>NSRequiresAquaSystemAppearance</key>
+            <true/>
+            <key>UIUserInterfaceStyle</key>
+            <string>Automatic</string>
+        </dict></plist>
+        """
+        XCTAssertEqual(summary(lint(["App/Info.plist": plist])), ["App/Info.plist:3:10 appearance_opt_out"])
+        let binary = SourceFile(path: "Info.plist", bytes: Array("bplist00".utf8) + [0xD1, 0x01, 0x02, 0xFF])
+        let result = LintRun().run(sources: [binary], plans: [FilePlan()])
+        XCTAssertEqual(result.diagnostics.map { "\($0.severity) \($0.ruleID)" }, ["note io_error"])
+    }
+
+    func testBrokenResourcesReportOneLineAndTheRunGoesOn() {
+        let truncated = storyboard("<view id=\"v\"><color key=\"backgroundColor\" white=\"1\" alpha=\"1\"/>").prefix(260)
+        let found = lint([
+            "Broken.storyboard": String(truncated) + "<color key=\"x\" red=\"1",
+            "Bad.colorset/Contents.json": "{\"colors\": [",
+            "Empty.colorset/Contents.json": "",
+            "Huge.xib": "<document><view userLabel=\"" + String(repeating: "x", count: 2_000_000) + "\"><color key=\"backgroundColor\" white=\"1\" alpha=\"1\"/></view></document>",
+            "Fine.swift": "let c = UIColor.white\nview.backgroundColor = c\nlabel.backgroundColor = UIColor.white\n",
+        ])
+        XCTAssertEqual(summary(found), [
+            "Bad.colorset/Contents.json:1:1 io_error", "Broken.storyboard:4:14 hardcoded_color",
+            "Broken.storyboard:7:59 io_error", "Empty.colorset/Contents.json:1:1 io_error",
+            "Fine.swift:1:9 non_adaptive_color", "Fine.swift:3:25 non_adaptive_color", "Huge.xib:1:2000030 hardcoded_color",
+        ])
+    }
+}
