@@ -108,7 +108,11 @@ enum ColorSetLinter {
         }
         let light = any.color
         let transparent = parsed.variants.allSatisfy { ($0.color?.alpha ?? 1) <= 0 }
-        if dark == nil, !any.isSystemReference, !transparent {
+        // No color at all is Xcode's default (the system accent color), which adapts; a set named
+        // for one appearance (`iconDarkBackgroundColor`, `Light Blurple`) is that appearance's color.
+        let namedForAppearance = AppearanceGuards.camelWords(String(name.split(separator: "/").last ?? ""))
+            .contains { ["dark", "light", "night"].contains($0) }
+        if dark == nil, light != nil, !any.isSystemReference, !transparent, !namedForAppearance {
             findings.append(Finding(
                 ruleID: ColorsetMissingDarkRule.description.id, severity: .warning, range: position(of: "\"colors\"", in: source),
                 message: "The color set `\(name)` has no Dark appearance, so it is \(light?.hexString ?? "the same") in Dark Mode too; add one (Appearances: Any, Dark), or list it in --allow-assets if it is meant not to change",

@@ -11,7 +11,8 @@ public struct ColorsetMissingDarkRule: Rule {
         a Dark appearance. One without a Dark variant is a fixed color under a friendly name. Add the \
         variant in Xcode (Attributes inspector, Appearances: Any, Dark). Fully transparent sets, sets \
         that reference a system color, and sets listed with `--allow-assets NAMES` (colors meant to stay \
-        the same, such as a brand logo color) are not reported.
+        the same, such as a brand logo color) are not reported, nor are sets named for one appearance \
+        (`iconDarkBackground`) and sets with no color at all (Xcode's default accent color, which adapts).
         """,
         defaultSeverity: .warning,
         triggering: [
@@ -56,6 +57,12 @@ public struct ColorsetMissingDarkRule: Rule {
             Example("""
             { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "0.000", "blue" : "1", "green" : "1", "red" : "1" } }, "idiom" : "universal" } ] }
             """, fileName: "Assets.xcassets/Clear.colorset/Contents.json"),
+            Example("""
+            { "colors" : [ { "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }
+            """, fileName: "Assets.xcassets/AccentColor.colorset/Contents.json"),
+            Example("""
+            { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "56", "green" : "56", "red" : "56" } }, "idiom" : "universal" } ] }
+            """, fileName: "Assets.xcassets/iconDarkBackgroundColor.colorset/Contents.json"),
         ]
     )
 
