@@ -137,12 +137,5 @@ public final class AnalyzedFile: @unchecked Sendable {
     }
 }
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(ucrt)
-import ucrt
-#endif
+// memcmp, pow and cbrt come from the C library Foundation re-exports on every platform.
+import Foundation

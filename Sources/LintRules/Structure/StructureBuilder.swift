@@ -350,10 +350,5 @@ struct StructureBuilder {
     }
 }
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+// memcmp, pow and cbrt come from the C library Foundation re-exports on every platform.
+import Foundation
