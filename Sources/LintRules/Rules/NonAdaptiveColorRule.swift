@@ -79,6 +79,7 @@ public struct NonAdaptiveColorRule: Rule {
             }
             """),
             Example("photoBackdrop.backgroundColor = .black"),
+            Example("ZStack { Color.black.ignoresSafeArea(); VideoPlayer(player: player) }"),
             Example("RoundedRectangle(cornerRadius: 8).foregroundStyle(Color.black.opacity(0.40))"),
             Example("struct DesertLight: ColorSet { var primaryBackgroundColor: Color = .white }"),
             Example("layer.backgroundColor = UIColor(named: \"Bar\")?.cgColor ?? UIColor.white.cgColor"),

@@ -69,6 +69,7 @@ struct ColorAdvice {
             switch band {
             case .nearBlack, .darkGray: return ("label", false)
             case .midGray: return ("secondaryLabel", false)
+            case .nearWhite: return nil   // white tint is content on a colored surface: only an asset color fits
             default: return ("systemGray", false)
             }
         case .fill:

@@ -89,9 +89,13 @@ struct FixedColorUse {
         return ColorRole.of(name: file.name(opener - 1)) == .shadow
     }
 
-    /// `NSColor(...).setFill()`, `UIColor.gray.setStroke()`: drawing says the role.
+    /// `NSColor(...).setFill()`, `UIColor.gray.setStroke()`: drawing says the role; a SwiftUI color
+    /// used as a view that fills the screen (`Color.black.ignoresSafeArea()`) is a background.
     private static func roleFromUse(_ start: Int, in file: AnalyzedFile) -> ColorRole {
         let end = file.postfixEnd(from: start)
+        for j in start...end where file.kind(j) == .identifier && file.kind(j - 1) == .dot {
+            if file.is(j, "ignoresSafeArea") || file.is(j, "edgesIgnoringSafeArea") { return .background }
+        }
         if file.kind(end) == .rParen, file.match[end] > 1 {
             let callee = Int(file.match[end]) - 1
             if file.is(callee, "setFill") { return .fill }
