@@ -241,6 +241,13 @@ public struct CGColorOutsideUpdateRule: Rule {
             """),
             Example("// layer.borderColor = UIColor.separator.cgColor"),
             Example("let known = FixedColors.cgColor.contains(name)"),
+            Example("""
+            extension UIColor {
+                convenience init(_ rgba: String, defaultColor: UIColor = .clear) {
+                    self.init(cgColor: defaultColor.cgColor)
+                }
+            }
+            """),
         ]
     )
 
@@ -253,7 +260,8 @@ public struct CGColorOutsideUpdateRule: Rule {
             let start = file.postfixStart(endingAt: i)
             guard start < i - 1, !Self.isFixedReceiver(from: start, to: i - 2, in: file, context),
                   !Self.isStaticMemberOfOtherType(start, i - 2, file, context) else { continue }
-            if Self.isInTraitChangeHandler(i, in: file) || AppearanceGuards.isBeforeDarkMode(i, in: file) { continue }
+            if Self.isInTraitChangeHandler(i, in: file) || AppearanceGuards.isBeforeDarkMode(i, in: file)
+                || Self.isColorConversion(start, i, file) { continue }
             let place: String
             var family: ClassFamily?
             var typeName: String?
@@ -320,6 +328,14 @@ public struct CGColorOutsideUpdateRule: Rule {
         let first = file.firstByte(start)
         guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
         return ColorTypes.framework(of: file.name(start), in: file, context) == nil
+    }
+
+    /// `UIColor(cgColor: other.cgColor)`, `self.init(cgColor: c.cgColor)`: a conversion between color
+    /// types, not a color stored in a layer.
+    static func isColorConversion(_ start: Int, _ end: Int, _ file: AnalyzedFile) -> Bool {
+        guard file.kind(start - 1) == .colon, file.is(start - 2, "cgColor"), file.postfixEnd(from: start) == end,
+              let (call, _) = file.enclosingCall(of: start) else { return false }
+        return file.is(call.callee, "init") || ColorTypes.builtIn[file.name(call.callee)] != nil
     }
 
     /// Inside a `registerForTraitChanges` handler closure.

@@ -80,6 +80,8 @@ public struct NonAdaptiveColorRule: Rule {
             """),
             Example("photoBackdrop.backgroundColor = .black"),
             Example("ZStack { Color.black.ignoresSafeArea(); VideoPlayer(player: player) }"),
+            Example("label.textColor = prefersLightText(onBackground: hex) ? .white : .black"),
+            Example("let ink: Color = luminance(of: tint) > 0.6 ? .black : .white"),
             Example("RoundedRectangle(cornerRadius: 8).foregroundStyle(Color.black.opacity(0.40))"),
             Example("struct DesertLight: ColorSet { var primaryBackgroundColor: Color = .white }"),
             Example("layer.backgroundColor = UIColor(named: \"Bar\")?.cgColor ?? UIColor.white.cgColor"),

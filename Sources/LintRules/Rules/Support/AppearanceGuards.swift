@@ -116,15 +116,26 @@ enum AppearanceGuards {
     /// dark (`isDark`, `isDarkMode`, `darkMode`, `useDarkTheme`).
     static func isAppearanceWord(_ j: Int, in file: AnalyzedFile) -> Bool {
         if file.isAny(j, appearanceWords) { return true }
-        // Any name that says dark: `isDark`, `darkMode`, `useDarkTheme`. Byte-level, no String.
+        // Any name that says dark (`isDark`, `darkMode`, `useDarkTheme`), or that the choice is made
+        // by contrast against a known background (`prefersLightText`, `luminance > threshold`,
+        // `brightness`): either way the code already picks a readable color. Byte-level, no String.
         return file.withName(j) { name in
-            guard name.count >= 4 else { return false }
-            for k in 0...(name.count - 4) where name[k] | 0x20 == UInt8(ascii: "d") && name[k + 1] | 0x20 == UInt8(ascii: "a")
-                && name[k + 2] | 0x20 == UInt8(ascii: "r") && name[k + 3] | 0x20 == UInt8(ascii: "k") {
-                return true
-            }
+            for word in contrastWords where containsCaseInsensitive(name, word) { return true }
             return false
         }
+    }
+
+    static let contrastWords: [[UInt8]] = ["dark", "light", "luminance", "brightness", "contrast"].map { Array($0.utf8) }
+
+    /// ASCII case-insensitive search of a lowercase `word` in `name`.
+    static func containsCaseInsensitive(_ name: UnsafeBufferPointer<UInt8>, _ word: [UInt8]) -> Bool {
+        guard name.count >= word.count else { return false }
+        for k in 0...(name.count - word.count) {
+            var m = 0
+            while m < word.count, name[k + m] | 0x20 == word[m] { m += 1 }
+            if m == word.count { return true }
+        }
+        return false
     }
 
     static let appearanceWords = NameTable([
