@@ -1,7 +1,7 @@
 import Dispatch
 
-/// Runs rules over a set of files: lex and structure every file, build the run-wide index from
-/// their summaries, then run the rules on each file and place the findings.
+/// Runs a set of rules over one analysed Swift file, applies its suppression comments, and places the
+/// findings. (`LintRun` drives whole runs: both passes, the index, and resources.)
 public struct Linter: Sendable {
     public let rules: [any Rule]
 
@@ -51,17 +51,6 @@ public struct Linter: Sendable {
             d.details = f.details
             return d
         }
-    }
-
-    /// Lints in-memory sources as one run (tests), in parallel.
-    public func lint(_ sources: [SourceFile], options: LintOptions = LintOptions()) -> [Diagnostic] {
-        let analyzed = ParallelMap.map(sources) { AnalyzedFile.analyze($0) }
-        let summaries = ParallelMap.map(analyzed) { FileSummary.of($0) }
-        let context = LintContext(index: ProjectIndex(summaries, options: options), options: options)
-        let results = ParallelMap.map(analyzed) { file in
-            Self.diagnostics(findings(in: file, context: context), in: file.source)
-        }
-        return results.flatMap { $0 }.sorted(by: Diagnostic.ordered)
     }
 }
 

@@ -85,10 +85,6 @@ public final class ConfigResolver: @unchecked Sendable {
         return settings
     }
 
-    public func settings(forFile path: String) -> Settings {
-        settings(forFolder: (path as NSString).deletingLastPathComponent)
-    }
-
     private func entriesLocked(_ file: String) -> [OptionEntry] {
         if let cached = parsed[file] { return cached }
         var entries: [OptionEntry] = []

@@ -75,8 +75,6 @@ public enum ClassFamily: String, Sendable {
         }
     }
 
-    var isUIKit: Bool { self == .uiView || self == .uiViewController || self == .uiPresentationController }
-
     /// Framework classes darklint knows, by family. Custom subclasses resolve through the run's index.
     static let known: [String: ClassFamily] = {
         var map: [String: ClassFamily] = [:]
