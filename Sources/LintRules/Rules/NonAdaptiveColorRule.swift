@@ -81,6 +81,15 @@ public struct NonAdaptiveColorRule: Rule {
             Example("photoBackdrop.backgroundColor = .black"),
             Example("ZStack { Color.black.ignoresSafeArea(); VideoPlayer(player: player) }"),
             Example("label.textColor = prefersLightText(onBackground: hex) ? .white : .black"),
+            Example("""
+            Text(title).mask {
+                LinearGradient(gradient: Gradient(colors: [.black, .black, isHovering ? .clear : .black]), startPoint: .leading, endPoint: .trailing)
+            }
+            """),
+            Example("view.mask(LinearGradient(stops: [.init(color: .black, location: 0), .init(color: .clear, location: 1)], startPoint: .top, endPoint: .bottom))"),
+            Example("card.shadow(color: Color(.black.withAlphaComponent(colorScheme == .dark ? 0.2 : 0.1)), radius: 5)"),
+            Example("overlay(LinearGradient(colors: [.black.opacity(colorScheme == .dark ? 1 : 0.17), .black.opacity(0)], startPoint: .top, endPoint: .bottom))"),
+            Example("row.foregroundColor(isHovering ? Color(NSColor.white) : .primary)"),
             Example("let ink: Color = luminance(of: tint) > 0.6 ? .black : .white"),
             Example("RoundedRectangle(cornerRadius: 8).foregroundStyle(Color.black.opacity(0.40))"),
             Example("struct DesertLight: ColorSet { var primaryBackgroundColor: Color = .white }"),

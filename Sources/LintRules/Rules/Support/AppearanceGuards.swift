@@ -250,7 +250,7 @@ enum AppearanceGuards {
         let test: (Int) -> Bool = { j in
             let n = file.name(j).lowercased()
             return n.containsBytes("selected") || n.containsBytes("highlight") || n.containsBytes("emphasi") || n.containsBytes("active")
-                || n == "backgroundstyle" || n.containsBytes("focused") || n == "state"
+                || n == "backgroundstyle" || n.containsBytes("focused") || n == "state" || n.containsBytes("hover")
         }
         for s in file.scopeChain(of: token) where file.scopes[s].kind == .block {
             for condition in conditionRanges(ofBlock: s, in: file) {

@@ -90,7 +90,7 @@ struct ColorSlot {
                    file.kind(before - 1) == .lParen || file.kind(before - 1) == .comma {
                     slot.kind = .label
                     slot.name = file.name(before)
-                    if let (call, _) = file.enclosingCall(of: start) { slot.callee = call.callee }
+                    if let (call, _) = file.enclosingCall(of: s) { slot.callee = call.callee }
                     return slot
                 }
                 if let q = ternaryQuestion(before: p, in: file) {
@@ -100,7 +100,7 @@ struct ColorSlot {
                 if file.isAny(before, ["default"]) { return slot }
                 return slot
             case .lParen:
-                guard let (call, index) = file.enclosingCall(of: start), index == 0 else { return slot }
+                guard let (call, index) = file.enclosingCall(of: s), index == 0 else { return slot }
                 let callee = call.callee
                 // A conversion keeps the role: `Color(UIColor.white)`, `UIColor(Color.white)`, `.init(...)`.
                 if file.kind(callee) == .identifier,
@@ -113,13 +113,13 @@ struct ColorSlot {
                 slot.callee = callee
                 return slot
             case .lBracket, .comma:
-                let opener = Int(file.parentBracket[start])
+                let opener = Int(file.parentBracket[s])
                 if opener >= 0, file.kind(opener) == .lBracket, !isSubscript(opener, in: file) {
                     slot.inArray = true
                     s = opener
                     continue
                 }
-                if opener >= 0, file.kind(opener) == .lParen, let (call, _) = file.enclosingCall(of: start) {
+                if opener >= 0, file.kind(opener) == .lParen, let (call, _) = file.enclosingCall(of: s) {
                     slot.callee = call.callee
                 }
                 return slot

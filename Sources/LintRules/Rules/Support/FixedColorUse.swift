@@ -42,7 +42,8 @@ struct FixedColorUse {
         // A translucent black overlay (a dimming scrim, a gradient over media) reads the same in both appearances.
         if isBlack, c.alpha < 0.999, role != .text && role != .separator || c.alpha < 0.5 { return nil }
         if AppearanceGuards.isAppearanceAware(start, in: file) || AppearanceGuards.namesAnAppearance(slot.name)
-            || AppearanceGuards.isInAppearanceSpecificType(start, in: file) { return nil }
+            || AppearanceGuards.isInAppearanceSpecificType(start, in: file) || isInMask(start, in: file)
+            || adjustsForAppearance(start, in: file) { return nil }
         // White content on a selection or highlight is what both appearances draw there.
         if ColorAdvice.band(of: c) == .nearWhite, role != .background, AppearanceGuards.isInSelectionBranch(start, in: file) {
             return nil
@@ -80,6 +81,40 @@ struct FixedColorUse {
         case "shadow": return .shadow
         default: return ColorRole.of(name: modifier)
         }
+    }
+
+    /// Inside `.mask { ... }` or `.mask(...)`: a mask uses only the colors' alpha, never shows them.
+    private static func isInMask(_ start: Int, in file: AnalyzedFile) -> Bool {
+        var opener = Int(file.parentBracket[start])
+        var steps = 0
+        while opener > 0, steps < 32 {
+            let before = opener - 1
+            if file.kind(opener) == .lParen || file.kind(opener) == .lBrace, file.is(before, "mask"), file.kind(before - 1) == .dot {
+                return true
+            }
+            if file.kind(opener) == .lBrace, file.kind(before) == .rParen, file.match[before] > 0 {
+                let callee = Int(file.match[before]) - 1
+                if file.is(callee, "mask"), file.kind(callee - 1) == .dot { return true }
+            }
+            opener = Int(file.parentBracket[opener])
+            steps += 1
+        }
+        return false
+    }
+
+    /// `.black.opacity(colorScheme == .dark ? 1 : 0.17)`: the alpha applied to it adapts to the appearance.
+    private static func adjustsForAppearance(_ start: Int, in file: AnalyzedFile) -> Bool {
+        let end = file.postfixEnd(from: start)
+        var j = start + 1
+        while j < end {
+            if file.kind(j) == .dot, file.is(j + 1, "withAlphaComponent") || file.is(j + 1, "opacity"),
+               file.kind(j + 2) == .lParen, file.match[j + 2] > j + 3 {
+                let close = Int(file.match[j + 2])
+                return AppearanceGuards.hasAppearanceEvidence((j + 3)...(close - 1), in: file, function: file.enclosingFunction(of: start))
+            }
+            j += 1
+        }
+        return false
     }
 
     /// `setupShadow(color: UIColor = .black)`, `layer.applyShadow(color: .black)`: a shadow by its function.
