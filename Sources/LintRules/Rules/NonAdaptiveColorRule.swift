@@ -90,6 +90,8 @@ public struct NonAdaptiveColorRule: Rule {
             Example("card.shadow(color: Color(.black.withAlphaComponent(colorScheme == .dark ? 0.2 : 0.1)), radius: 5)"),
             Example("overlay(LinearGradient(colors: [.black.opacity(colorScheme == .dark ? 1 : 0.17), .black.opacity(0)], startPoint: .top, endPoint: .bottom))"),
             Example("row.foregroundColor(isHovering ? Color(NSColor.white) : .primary)"),
+            Example("Divider().overlay(Color(.black).opacity(colorScheme == .dark ? 0.65 : 0.13))"),
+            Example("row.overlay(Color(.black).opacity(0.0001))"),
             Example("let ink: Color = luminance(of: tint) > 0.6 ? .black : .white"),
             Example("RoundedRectangle(cornerRadius: 8).foregroundStyle(Color.black.opacity(0.40))"),
             Example("struct DesertLight: ColorSet { var primaryBackgroundColor: Color = .white }"),
@@ -156,10 +158,14 @@ public struct NonAdaptiveColorRule: Rule {
     static let candidateNames = NameTable(Array(FixedColors.named.keys) + Array(FixedColors.legacyUIKit.keys))
 
     /// `UIColor.black.withAlphaComponent(0.4)`, `Color.black.opacity(0.4)`: the alpha applied.
+    /// Also through a conversion: `Color(.black).opacity(0.2)`.
     static func appliedAlpha(after i: Int, in file: AnalyzedFile) -> Double? {
-        guard file.kind(i + 1) == .dot, file.is(i + 2, "withAlphaComponent") || file.is(i + 2, "opacity"),
-              file.kind(i + 3) == .lParen, let call = file.call(at: i + 3), call.arguments.count == 1 else { return nil }
-        return LiteralEvaluator.evaluate(file, from: call.arguments[0].first, to: call.arguments[0].last)
+        if let alpha = FixedColorUse.alphaCall(after: i, in: file) {
+            return LiteralEvaluator.evaluate(file, from: alpha.first, to: alpha.last)
+        }
+        let outer = FixedColorUse.unwrapConversions(start: i, end: i, in: file)
+        guard let alpha = FixedColorUse.alphaCall(after: outer.end, in: file) else { return nil }
+        return LiteralEvaluator.evaluate(file, from: alpha.first, to: alpha.last)
     }
 
     private func check(nameToken i: Int, name: String, value: RGBA, legacy: String?, _ file: AnalyzedFile,

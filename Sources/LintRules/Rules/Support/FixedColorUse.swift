@@ -102,19 +102,42 @@ struct FixedColorUse {
         return false
     }
 
-    /// `.black.opacity(colorScheme == .dark ? 1 : 0.17)`: the alpha applied to it adapts to the appearance.
+    /// `.black.opacity(colorScheme == .dark ? 1 : 0.17)`, `Color(.black).opacity(isDark ? 0.6 : 0.1)`:
+    /// the alpha applied to it adapts to the appearance.
     private static func adjustsForAppearance(_ start: Int, in file: AnalyzedFile) -> Bool {
-        let end = file.postfixEnd(from: start)
-        var j = start + 1
-        while j < end {
-            if file.kind(j) == .dot, file.is(j + 1, "withAlphaComponent") || file.is(j + 1, "opacity"),
-               file.kind(j + 2) == .lParen, file.match[j + 2] > j + 3 {
-                let close = Int(file.match[j + 2])
-                return AppearanceGuards.hasAppearanceEvidence((j + 3)...(close - 1), in: file, function: file.enclosingFunction(of: start))
+        let outer = unwrapConversions(start: start, end: file.postfixEnd(from: start), in: file)
+        let chainEnd = file.postfixEnd(from: outer.start)
+        var j = start
+        while j <= chainEnd {
+            if let alpha = alphaCall(after: j, in: file) {
+                return AppearanceGuards.hasAppearanceEvidence(alpha.first...alpha.last, in: file, function: file.enclosingFunction(of: start))
             }
             j += 1
         }
         return false
+    }
+
+    /// The argument of `.withAlphaComponent(...)` / `.opacity(...)` right after token `i`.
+    static func alphaCall(after i: Int, in file: AnalyzedFile) -> (first: Int, last: Int)? {
+        guard file.kind(i + 1) == .dot, file.is(i + 2, "withAlphaComponent") || file.is(i + 2, "opacity"),
+              file.kind(i + 3) == .lParen, let call = file.call(at: i + 3), call.arguments.count == 1,
+              call.arguments[0].first <= call.arguments[0].last else { return nil }
+        return (call.arguments[0].first, call.arguments[0].last)
+    }
+
+    /// Climbs out of conversions that wrap the whole expression: `Color(.black)`, `UIColor(x)`,
+    /// `Color(uiColor: x)` -> from the outermost one's first token to its `)` (the alpha applied to it
+    /// follows).
+    static func unwrapConversions(start: Int, end: Int, in file: AnalyzedFile) -> (start: Int, end: Int) {
+        var range = (start: start, end: end)
+        for _ in 0..<4 {
+            let opener = Int(file.parentBracket[range.start])
+            guard opener > 0, file.kind(opener) == .lParen, let call = file.call(at: opener), call.arguments.count == 1,
+                  file.kind(call.callee) == .identifier,
+                  ColorTypes.builtIn[file.name(call.callee)] != nil || file.is(call.callee, "init") else { break }
+            range = (file.postfixStart(endingAt: call.callee), call.rParen)
+        }
+        return range
     }
 
     /// `setupShadow(color: UIColor = .black)`, `layer.applyShadow(color: .black)`: a shadow by its function.
