@@ -13,7 +13,7 @@ public final class ProjectIndex: Sendable {
     /// The first type in a `class` declaration's inheritance clause.
     let superclass: [NameID: NameID]
     let updateContexts: Set<FunctionKey>
-    let colorWork: Set<FunctionKey>
+    let colorWork: ColorWorkGraph
     public let enumCases: Set<String>
     public let colorAliases: Set<String>
     public let activityIndicatorNames: Set<String>
@@ -64,7 +64,7 @@ public final class ProjectIndex: Sendable {
         let solver = UpdateContextSolver(inherits: inherits, superclass: superclass, functions: functions,
                                          updateHooks: Set(options.updateHooks.map(NameID.init)))
         self.updateContexts = solver.solve(actions: actions)
-        self.colorWork = solver.solveColorWork()
+        self.colorWork = solver.colorWorkGraph()
     }
 
     /// The UIKit/AppKit family of a type, through its superclass chain in the run.
@@ -92,7 +92,7 @@ public final class ProjectIndex: Sendable {
 
     /// Whether the method does colour work itself or through a helper of its type.
     public func doesColorWork(type: String?, name: String) -> Bool {
-        colorWork.contains(FunctionKey(type: .optional(type), name: NameID(name)))
+        colorWork.reaches(from: FunctionKey(type: .optional(type), name: NameID(name)))
     }
 
     /// Whether the run declares its own enum case with this name.

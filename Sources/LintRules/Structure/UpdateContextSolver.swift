@@ -48,12 +48,13 @@ struct UpdateContextSolver {
         // one set lookup rejects them before any resolution up a superclass chain.
         var declared = freeFunctions
         for names in methods.values { declared.formUnion(names) }
+        var seen: Set<NameID> = []   // reused: one allocation, not one per function
         for f in functions {
             let key = Self.key(f)
             if f.isStatic { staticKeys.insert(key) }
             let qualified = f.qualifiedCalls.filter { declared.contains($0) }
             if !qualified.isEmpty { qualifiedCalls[key, default: []] += qualified }
-            var seen: Set<NameID> = []
+            seen.removeAll(keepingCapacity: true)
             for n in f.unqualifiedCalls where declared.contains(n) && seen.insert(n).inserted {
                 if let owner = resolve(n, from: key.type) {
                     resolvedCalls[key, default: []].append(Key(type: owner, name: n))
@@ -135,21 +136,27 @@ struct UpdateContextSolver {
         return result
     }
 
-    /// Functions that do colour work themselves or through same-type helpers, transitively.
-    func solveColorWork() -> Set<Key> {
-        var callers: [Key: [Key]] = [:]
-        for (caller, callees) in resolvedCalls {
-            for callee in callees { callers[callee, default: []].append(caller) }
-        }
-        var result: Set<Key> = []
-        var work: [Key] = []
-        for f in functions where f.doesColorWork {
-            let key = Self.key(f)
-            if result.insert(key).inserted { work.append(key) }
-        }
+    /// What `ColorWorkGraph` needs: the functions that do colour work themselves, and the calls.
+    func colorWorkGraph() -> ColorWorkGraph {
+        ColorWorkGraph(direct: Set(functions.filter(\.doesColorWork).map(Self.key)), calls: resolvedCalls)
+    }
+}
+
+/// Answers "does this function do colour work, itself or through helpers of its type?" by a search
+/// from that function only: the question is asked for a few `traitCollectionDidChange` overrides,
+/// so solving it for every function of the run up front would be wasted work.
+struct ColorWorkGraph: Sendable {
+    typealias Key = ProjectIndex.FunctionKey
+    let direct: Set<Key>
+    let calls: [Key: [Key]]
+
+    func reaches(from start: Key) -> Bool {
+        var seen: Set<Key> = [start]
+        var work = [start]
         while let key = work.popLast() {
-            for caller in callers[key] ?? [] where result.insert(caller).inserted { work.append(caller) }
+            if direct.contains(key) { return true }
+            for callee in calls[key] ?? [] where seen.insert(callee).inserted { work.append(callee) }
         }
-        return result
+        return false
     }
 }
