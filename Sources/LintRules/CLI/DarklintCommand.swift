@@ -62,7 +62,7 @@ public struct DarklintCommand {
         }
     }
 
-    private func usage(_ message: String) -> Int32 {
+    func usage(_ message: String) -> Int32 {
         writeError("darklint: error: \(message)\n")
         return ExitCode.usage
     }
@@ -162,99 +162,6 @@ public struct DarklintCommand {
         return ExitCode.clean
     }
 
-    /// Writes `text` whole to a temporary file and moves it into place: a reader never sees half a report.
-    private func write(_ text: String, to output: String) -> Int32? {
-        let fm = FileManager.default
-        let temporary = output + ".darklint-tmp"
-        guard fm.createFile(atPath: temporary, contents: Data(text.utf8)) else {
-            return usage("cannot write the output file \(output)")
-        }
-        if fm.fileExists(atPath: output) { try? fm.removeItem(atPath: output) }
-        guard (try? fm.moveItem(atPath: temporary, toPath: output)) != nil else {
-            try? fm.removeItem(atPath: temporary)
-            return usage("cannot write the output file \(output)")
-        }
-        return nil
-    }
-
-    /// `darklint report`: the migration report, HTML (default) or Markdown.
-    private func report(_ result: LintRun.Result, _ settings: Settings) -> Int32 {
-        let report = MigrationReport(result: result)
-        let text: String
-        switch settings.format {
-        case "markdown": text = MarkdownReport.render(report)
-        case "html", XcodeReporter.id: text = HTMLReport.render(report)
-        default: return usage("'darklint report' writes html or markdown, not '\(settings.format)'")
-        }
-        if let output = settings.output {
-            if let code = write(text, to: output) { return code }
-            if !settings.quiet {
-                writeError("darklint: report of \(result.diagnostics.count) finding\(result.diagnostics.count == 1 ? "" : "s") in \(result.filesLinted) files written to \(output)\n")
-            }
-        } else {
-            writeOutput(text)
-        }
-        return ExitCode.clean
-    }
-
-    /// `darklint palette`: the distinct hard-coded colors as JSON, or as an asset catalog.
-    private func palette(_ result: LintRun.Result, _ options: CommandLineOptions, _ settings: Settings) -> Int32 {
-        let export = PaletteExport(PaletteCensus(result.diagnostics))
-        guard let catalog = options.xcassets else {
-            writeOutput(export.json())
-            return ExitCode.clean
-        }
-        do {
-            try export.write(to: OptionSpec.absolute(catalog, base: currentDirectory), force: options.force)
-        } catch let error as PaletteExport.WriteError {
-            return usage(error.message)
-        } catch {
-            return usage("\(error)")
-        }
-        if !settings.quiet {
-            writeError("darklint: wrote \(export.colors.count) color set\(export.colors.count == 1 ? "" : "s") to \(catalog)\n")
-        }
-        return ExitCode.clean
-    }
-
-    /// `--write-baseline`, `--baseline` and `darklint baseline --prune`.
-    private func applyBaseline(_ options: CommandLineOptions, _ settings: Settings, _ result: inout LintRun.Result) -> Int32? {
-        let fm = FileManager.default
-        if let path = settings.writeBaseline {
-            let folder = (path as NSString).deletingLastPathComponent
-            let baseline = Baseline(diagnostics: result.diagnostics, folder: folder, currentDirectory: currentDirectory)
-            guard fm.createFile(atPath: path, contents: Data(baseline.json().utf8)) else {
-                return usage("cannot write the baseline file \(path)")
-            }
-        }
-        guard let path = settings.baseline else {
-            return options.command == .baseline ? usage("'darklint baseline' needs --baseline FILE") : nil
-        }
-        guard let data = fm.contents(atPath: path) else { return usage("cannot read the baseline file \(path)") }
-        let baseline: Baseline
-        do {
-            baseline = try Baseline.parse(data)
-        } catch let error as Baseline.FormatError {
-            return usage("\(path): \(error.message)")
-        } catch {
-            return usage("\(path): \(error)")
-        }
-        let folder = (path as NSString).deletingLastPathComponent
-        let (kept, hidden, matched) = baseline.filter(result.diagnostics, folder: folder, currentDirectory: currentDirectory)
-        if options.command == .baseline {
-            guard options.prune else { return usage("'darklint baseline' needs --prune") }
-            guard fm.createFile(atPath: path, contents: Data(matched.json().utf8)) else {
-                return usage("cannot write the baseline file \(path)")
-            }
-            let before = baseline.counts.values.reduce(0, +), after = matched.counts.values.reduce(0, +)
-            writeError("darklint: baseline \(path): kept \(after) finding\(after == 1 ? "" : "s"), dropped \(before - after) that no longer occur\n")
-            return nil
-        }
-        result.diagnostics = kept
-        result.baselined = hidden
-        return nil
-    }
-
     /// The deployment targets of the package or project being linted: the current folder's and the
     /// given folders' `Package.swift` / `.xcodeproj`, lowest version winning.
     private func detectTargets(_ paths: [String]) -> DeploymentTargets {
@@ -269,80 +176,5 @@ public struct DarklintCommand {
             if let v = found.macOS, targets.macOS.map({ v < $0 }) ?? true { targets.macOS = v }
         }
         return targets
-    }
-}
-
-/// The one-line summary printed to standard error.
-enum Summary {
-    static let colors: [Severity: String] = [.error: "\u{1B}[1;31m", .warning: "\u{1B}[1;33m", .note: "\u{1B}[1;36m"]
-
-    static func line(_ result: LintRun.Result, color: Bool = false) -> String {
-        var counts: [Severity: Int] = [:]
-        for d in result.diagnostics { counts[d.severity, default: 0] += 1 }
-        var parts: [String] = []
-        for severity in [Severity.error, .warning, .note] {
-            guard let n = counts[severity] else { continue }
-            let text = "\(n) \(severity.rawValue)\(n == 1 ? "" : "s")"
-            parts.append(color ? colors[severity]! + text + "\u{1B}[0m" : text)
-        }
-        let found = parts.isEmpty ? "no findings" : parts.joined(separator: ", ")
-        var text = "darklint: \(found) in \(result.filesLinted) file\(result.filesLinted == 1 ? "" : "s")"
-        var notes: [String] = []
-        if result.baselined > 0 { notes.append("\(result.baselined) hidden by the baseline") }
-        if result.generatedSkipped > 0 {
-            notes.append("\(result.generatedSkipped) generated file\(result.generatedSkipped == 1 ? "" : "s") skipped; --include-generated lints them")
-        }
-        if !notes.isEmpty { text += " (" + notes.joined(separator: "; ") + ")" }
-        return text + "\n"
-    }
-}
-
-/// `darklint rules`: id, severity as configured here (`off`, or `opt-in` when not enabled), summary.
-enum RuleListing {
-    static func render(_ rules: [any Rule], _ settings: Settings = Settings()) -> String {
-        let width = (rules.map { $0.description.id.count }.max() ?? 0) + 2
-        return rules.map { rule in
-            let d = rule.description
-            let state = settings.isEnabled(d.id) ? (settings.severities[d.id] ?? d.defaultSeverity).rawValue
-                : (d.isOptIn && !settings.disabled.contains(d.id) ? "opt-in" : "off")
-            return d.id.padding(toLength: width, withPad: " ", startingAt: 0)
-                + state.padding(toLength: 9, withPad: " ", startingAt: 0) + d.summary
-        }.joined(separator: "\n") + "\n"
-    }
-}
-
-/// `darklint config PATH`: the configuration files that apply, every option with where it was
-/// set, and the resulting rules and severities.
-enum ConfigReport {
-    static func render(for path: String, resolver: ConfigResolver) -> String {
-        let absolute = resolver.absolute(path)
-        var isDirectory: ObjCBool = false
-        let isFolder = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) && isDirectory.boolValue
-        let folder = isFolder ? absolute : (absolute as NSString).deletingLastPathComponent
-        let settings = resolver.settings(forFolder: folder)
-        let files = resolver.configFiles(forFolder: folder).map(resolver.display)
-        var out = "configuration for \(path)\n"
-        out += "files: " + (files.isEmpty ? "none (defaults)" : files.joined(separator: ", ")) + "\n"
-        if !settings.provenance.isEmpty {
-            out += "options:\n"
-            for p in settings.provenance {
-                out += "  \(p.option)\(p.value.isEmpty ? "" : " " + p.value)    (\(p.origin))\n"
-            }
-        }
-        out += "rules:\n"
-        for rule in RuleRegistry.all {
-            let id = rule.description.id
-            let state = settings.isEnabled(id) ? (settings.severities[id] ?? rule.description.defaultSeverity).rawValue : "off"
-            out += "  \(id.padding(toLength: 28, withPad: " ", startingAt: 0))\(state)\n"
-        }
-        out += "fail-on: \(settings.failOn?.rawValue ?? "never")\n"
-        if !settings.excludes.isEmpty { out += "exclude: " + settings.excludes.map(\.pattern).joined(separator: ", ") + "\n" }
-        if !settings.includes.isEmpty { out += "include: " + settings.includes.map(\.pattern).joined(separator: ", ") + "\n" }
-        if !settings.allowFiles.isEmpty { out += "allow-files: " + settings.allowFiles.map(\.pattern).joined(separator: ", ") + "\n" }
-        let targets = settings.deploymentTargetGiven ? settings.deploymentTargets : DeploymentTargets.detect(in: resolver.currentDirectory)
-        let shown = [targets.iOS.map { "iOS \($0)" }, targets.macOS.map { "macOS \($0)" }].compactMap { $0 }
-        out += "deployment target: " + (shown.isEmpty ? "not set" : shown.joined(separator: ", "))
-            + (settings.deploymentTargetGiven ? "\n" : " (detected)\n")
-        return out
     }
 }
