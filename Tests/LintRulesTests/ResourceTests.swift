@@ -69,6 +69,22 @@ final class ResourceTests: XCTestCase {
         ])
     }
 
+    func testRuntimeAttributeColorsTakeTheirRoleFromTheKeyPath() {
+        let xib = storyboard("""
+                <view id="v" userLabel="Chip">
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="color" keyPath="borderColor">
+                            <color key="value" white="0.8" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        </userDefinedRuntimeAttribute>
+                    </userDefinedRuntimeAttributes>
+                </view>
+        """)
+        let found = lint(["Chip.xib": xib])
+        XCTAssertEqual(summary(found), ["Chip.xib:7:21 hardcoded_color"])
+        XCTAssertTrue(found[0].message.contains("the `borderColor` color is fixed (#CCCCCC)"), found[0].message)
+        XCTAssertTrue(found[0].message.contains("`opaqueSeparatorColor`"), found[0].message)
+    }
+
     func testDeviceAppearanceAndResourcesAreNeverReported() {
         let xib = storyboard("""
                 <device id="retina6_1" orientation="portrait" appearance="light"/>

@@ -13,15 +13,23 @@ public enum RuleDocumentation {
         for rule in rules {
             let d = rule.description
             out += "\n### \(d.id)\n\n**\(d.name)** (\(d.defaultSeverity.rawValue)). \(d.rationale)\n\n"
-            out += "Triggers (`↓` marks the reported position):\n\n```swift\n"
+            let language = fence(d.triggering.first?.fileName ?? "x.swift")
+            out += "Triggers (`↓` marks the reported position):\n\n```\(language)\n"
             out += d.triggering.prefix(shown).map(\.code).joined(separator: "\n\n") + "\n```\n\n"
             if let message = d.triggering.first(where: { !$0.messages.isEmpty })?.messages.first {
                 out += "Message: _\(message.replacingOccurrences(of: "_", with: "\\_"))_\n\n"
             }
-            out += "Does not trigger:\n\n```swift\n"
+            out += "Does not trigger:\n\n```\(fence(d.nonTriggering.first?.fileName ?? "x.swift"))\n"
             out += d.nonTriggering.prefix(shown).map(\.code).joined(separator: "\n\n") + "\n```\n"
         }
         return out
+    }
+
+    /// The code fence's language for an example file.
+    static func fence(_ fileName: String) -> String {
+        if fileName.hasSuffix(".json") { return "json" }
+        if fileName.hasSuffix(".storyboard") || fileName.hasSuffix(".xib") || fileName.hasSuffix(".plist") { return "xml" }
+        return "swift"
     }
 }
 
