@@ -85,6 +85,20 @@ final class CommandTests: XCTestCase {
         ])
     }
 
+    func testAnUnreadableFolderIsOneErrorLineAndTheRunGoesOn() throws {
+        let good = try write("Good.swift", "x.backgroundColor = UIColor.white\n")
+        let locked = directory.appendingPathComponent("Locked")
+        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+        _ = try write("Locked/Hidden.swift", "let a = 1\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: locked.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked.path) }
+        if FileManager.default.isReadableFile(atPath: locked.path) { throw XCTSkip("running as a user that reads any folder (root)") }
+        let result = run([directory.path, "--quiet"])
+        XCTAssertEqual(result.code, 1)
+        XCTAssertTrue(result.out.contains("\(locked.path):1:1: error: cannot list the folder (no permission?) [io_error]"), result.out)
+        XCTAssertTrue(result.out.contains(good))
+    }
+
     func testDirectoriesAreWalkedSortedSkippingBuildFolders() throws {
         _ = try write("b/B.swift", "x.backgroundColor = UIColor.white\n")
         _ = try write("a/A.swift", "x.backgroundColor = UIColor.white\n")

@@ -143,6 +143,17 @@ final class ResourceTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.map { "\($0.severity) \($0.ruleID)" }, ["note io_error"])
     }
 
+    func testRandomBytesInResourcesNeverCrash() {
+        var rng = SplitMix64(seed: 7)
+        let alphabet = Array("<>/=\"' colorkey=red1.0&#;!-[]?xmlsystemColor\n{}:,".utf8) + [0xC3, 0xA9]
+        for round in 0..<200 {
+            let bytes: [UInt8] = (0..<Int(rng.next() % 600)).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] }
+            let text = String(decoding: bytes, as: UTF8.self)
+            let path = ["A.storyboard", "B.xib", "Info.plist", "C.colorset/Contents.json"][round % 4]
+            _ = lint([path: text])
+        }
+    }
+
     func testBrokenResourcesReportOneLineAndTheRunGoesOn() {
         let truncated = storyboard("<view id=\"v\"><color key=\"backgroundColor\" white=\"1\" alpha=\"1\"/>").prefix(260)
         let found = lint([

@@ -76,6 +76,7 @@ public struct DarklintCommand {
 
     private func lint(_ options: CommandLineOptions, _ resolver: ConfigResolver) -> Int32 {
         var missing: [String] = []
+        var unreadable: [String] = []
         var files: [FileWalker.File] = []
         if let stdinPath = options.stdinPath {
             files = [FileWalker.File(display: stdinPath, absolute: resolver.absolute(stdinPath))]
@@ -83,6 +84,7 @@ public struct DarklintCommand {
             let expansion = FileWalker.expand(options.paths.isEmpty ? ["."] : options.paths, resolver: resolver)
             files = expansion.files
             missing = expansion.missing
+            unreadable = expansion.unreadable
         }
         let runSettings = resolver.settings(forFolder: currentDirectory)
         var settingsByFolder: [String: Settings] = [:]
@@ -128,6 +130,10 @@ public struct DarklintCommand {
         } else {
             result = run.run(files: files, plans: plans, allowedAssets: runSettings.allowedAssets)
         }
+        for folder in unreadable {
+            result.diagnostics.append(LintRun.ioError(path: folder, "cannot list the folder (no permission?)"))
+        }
+        result.diagnostics.sort(by: Diagnostic.ordered)
 
         if let code = applyBaseline(options, runSettings, &result) { return code }
         switch options.command {

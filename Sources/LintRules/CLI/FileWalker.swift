@@ -22,6 +22,8 @@ public enum FileWalker {
     public struct Expansion {
         public var files: [File] = []
         public var missing: [String] = []
+        /// Folders that could not be listed (no permission): reported, and the walk goes on.
+        public var unreadable: [String] = []
     }
 
     /// Expands each path (relative to `resolver.currentDirectory`): a file is taken as it is
@@ -40,7 +42,7 @@ public enum FileWalker {
             }
             if isExcluded(absolute, isFolder: isDirectory.boolValue, resolver) { continue }
             if isDirectory.boolValue {
-                walk(File(display: path, absolute: absolute), resolver: resolver, into: &files)
+                walk(File(display: path, absolute: absolute), resolver: resolver, into: &files, unreadable: &result.unreadable)
             } else {
                 files.append(File(display: path, absolute: absolute))
             }
@@ -57,9 +59,12 @@ public enum FileWalker {
         return resolver.settings(forFolder: folder).excludes(absolute, isFolder: isFolder)
     }
 
-    private static func walk(_ directory: File, resolver: ConfigResolver, into files: inout [File]) {
+    private static func walk(_ directory: File, resolver: ConfigResolver, into files: inout [File], unreadable: inout [String]) {
         let fm = FileManager.default
-        guard let names = try? fm.contentsOfDirectory(atPath: directory.absolute) else { return }
+        guard let names = try? fm.contentsOfDirectory(atPath: directory.absolute) else {
+            unreadable.append(directory.display)
+            return
+        }
         // One settings lookup per folder: its children are excluded by the folder's settings.
         let settings = resolver.settings(forFolder: directory.absolute)
         let filters = !settings.excludes.isEmpty || !settings.includes.isEmpty
@@ -75,7 +80,7 @@ public enum FileWalker {
                 if let attributes = try? fm.attributesOfItem(atPath: child.absolute),
                    attributes[.type] as? FileAttributeType == .typeSymbolicLink { continue }
                 if filters, settings.excludes(child.absolute, isFolder: true) { continue }
-                walk(child, resolver: resolver, into: &files)
+                walk(child, resolver: resolver, into: &files, unreadable: &unreadable)
             } else if SourceKind.of(path: child.display) != nil {
                 if filters, settings.excludes(child.absolute, isFolder: false) { continue }
                 files.append(child)
