@@ -160,3 +160,20 @@ struct SplitMix64 {
         return z ^ (z >> 31)
     }
 }
+
+/// Adversarial input through the whole pipeline (all rules, worker threads with small stacks).
+final class PathologicalInputTests: XCTestCase {
+    func testDeepNestingInsideColorExpressionsDoesNotCrash() {
+        let depth = 20_000
+        let deep = "view.backgroundColor = UIColor(red: " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
+            + ", green: 1, blue: 1, alpha: 1)\n"
+        let chain = "let c = x" + String(repeating: ".a", count: 50_000) + ".cgColor\n"
+        let ternaries = "label.textColor = " + String(repeating: "a ? .white : ", count: 5_000) + ".black\n"
+        var sources = [deep, chain, ternaries].enumerated().map { SourceFile(path: "P\($0.offset).swift", text: $0.element) }
+        sources.append(SourceFile(path: "Deep.colorset/Contents.json", text: String(repeating: "[", count: 100_000)))
+        sources.append(SourceFile(path: "Deep.storyboard", text: String(repeating: "<view>", count: 100_000)))
+        let result = LintRun().run(sources: sources, plans: sources.map { _ in FilePlan() })
+        XCTAssertEqual(result.filesLinted, 5)
+        XCTAssertEqual(result.diagnostics.filter { $0.ruleID == "io_error" }.map(\.path), ["Deep.colorset/Contents.json", "Deep.storyboard"])
+    }
+}

@@ -4,6 +4,10 @@ struct LiteralEvaluator {
     let file: AnalyzedFile
     var pos: Int
     let end: Int   // inclusive
+    /// Nesting of parentheses and prefix signs: bounded, so adversarial input cannot exhaust the
+    /// (small) stack of a worker thread. No real colour component nests this deep.
+    var depth = 0
+    static let maximumDepth = 32
 
     static func evaluate(_ file: AnalyzedFile, from first: Int, to last: Int) -> Double? {
         guard first <= last else { return nil }
@@ -45,14 +49,13 @@ struct LiteralEvaluator {
     }
 
     private mutating func unary() -> Double? {
-        guard pos <= end else { return nil }
-        if file.isOp(pos, "-") {
+        guard pos <= end, depth < Self.maximumDepth else { return nil }
+        if file.isOp(pos, "-") || file.isOp(pos, "+") {
+            let negative = file.isOp(pos, "-")
             pos += 1
-            return unary().map { -$0 }
-        }
-        if file.isOp(pos, "+") {
-            pos += 1
-            return unary()
+            depth += 1
+            defer { depth -= 1 }
+            return unary().map { negative ? -$0 : $0 }
         }
         return primary()
     }
@@ -71,7 +74,8 @@ struct LiteralEvaluator {
         if file.kind(pos) == .lParen {
             let close = Int(file.match[pos])
             guard close > pos, close <= end else { return nil }
-            var inner = LiteralEvaluator(file: file, pos: pos + 1, end: close - 1)
+            guard depth < Self.maximumDepth else { return nil }
+            var inner = LiteralEvaluator(file: file, pos: pos + 1, end: close - 1, depth: depth + 1)
             guard let value = inner.sum(), inner.pos == close else { return nil }
             pos = close + 1
             return value
