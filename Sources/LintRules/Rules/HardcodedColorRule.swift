@@ -46,6 +46,8 @@ public struct HardcodedColorRule: Rule {
             Example("view.backgroundColor = ↓UIColor(hex: 0x1E1E1E)"),
             Example("Text(\"Hi\").foregroundStyle(↓Color(hex: \"#FFF\"))"),
             Example("banner.backgroundColor = ↓UIColor(hexString: \"FF000080\")"),
+            Example("static var blue05 = ↓Color(hex: \"0xFF000F35\")",
+                    message: "`Color(hex:)` is a fixed color (#000F35) that does not adapt to Dark Mode; use `.indigo`, or an asset-catalog color with a Dark appearance"),
             Example("box.fillColor = ↓NSColor(rgb: 0x336699)"),
             Example("let flash: UIColor = ↓.init(red: 1, green: 0.8, blue: 0, alpha: 1)"),
             Example("""

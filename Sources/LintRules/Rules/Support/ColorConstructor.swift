@@ -130,7 +130,10 @@ struct ColorConstructor {
         case 4: return RGBA(short(n >> 12 & 0xF), short(n >> 8 & 0xF), short(n >> 4 & 0xF), short(n & 0xF))
         case 6: return RGBA(byte(n >> 16), byte(n >> 8), byte(n), alpha)
         default:
-            if argb { return RGBA(byte(n >> 16), byte(n >> 8), byte(n), byte(n >> 24)) }
+            // 8 digits are RRGGBBAA by default, but `FF` first and not last is almost always an
+            // opaque AARRGGBB value (the Android convention cross-platform palettes keep).
+            let looksARGB = n >> 24 == 0xFF && n & 0xFF != 0xFF
+            if argb || looksARGB { return RGBA(byte(n >> 16), byte(n >> 8), byte(n), byte(n >> 24)) }
             return RGBA(byte(n >> 24), byte(n >> 16), byte(n >> 8), byte(n))
         }
     }
