@@ -90,12 +90,12 @@ public enum GeneratedFileDetector {
 
     /// Looks only at the file's leading comment lines (at most 40 lines).
     public static func isGenerated(_ bytes: [UInt8]) -> Bool {
-        let head = leadingComment(bytes)
-        return markers.contains { contains(head, $0) }
+        let end = leadingCommentEnd(bytes)
+        return markers.contains { ByteSearch.firstIndex(of: $0, in: bytes, to: end) != nil }
     }
 
-    /// The bytes of the leading run of blank and comment lines (`//`, `/*`, ` *`, `#!`).
-    static func leadingComment(_ bytes: [UInt8]) -> ArraySlice<UInt8> {
+    /// Where the leading run of blank and comment lines (`//`, `/*`, ` *`, `#!`) ends.
+    static func leadingCommentEnd(_ bytes: [UInt8]) -> Int {
         var i = 0
         var lines = 0
         var inBlock = false
@@ -109,22 +109,10 @@ public enum GeneratedFileDetector {
                 || line.starts(with: [0x2A]) || line.starts(with: [0x23, 0x21])
             guard isComment else { break }
             if line.starts(with: [0x2F, 0x2A]) { inBlock = true }
-            if inBlock, contains(line, [0x2A, 0x2F]) { inBlock = false }
+            if inBlock, ByteSearch.firstIndex(of: [0x2A, 0x2F], in: bytes, from: j, to: lineEnd) != nil { inBlock = false }
             i = lineEnd + 1
             lines += 1
         }
-        return bytes[0..<min(i, bytes.count)]
-    }
-
-    private static func contains(_ haystack: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
-        guard !needle.isEmpty, needle.count <= haystack.count else { return false }
-        let first = needle[0]
-        var i = haystack.startIndex
-        let last = haystack.endIndex - needle.count
-        while i <= last {
-            if haystack[i] == first, haystack[i..<(i + needle.count)].elementsEqual(needle) { return true }
-            i += 1
-        }
-        return false
+        return min(i, bytes.count)
     }
 }

@@ -108,7 +108,8 @@ public struct Suppressions {
     static func parse(_ comment: Comment, in source: SourceFile) -> Command? {
         let bytes = source.bytes[Int(comment.range.start)..<Int(comment.range.end)]
         // Cheap filter before making a String: most comments are not commands.
-        guard bytes.count > 16, contains(bytes, Array("darklint:".utf8)) else { return nil }
+        guard bytes.count > 16, ByteSearch.firstIndex(of: Self.marker, in: source.bytes, from: Int(comment.range.start),
+                                                      to: Int(comment.range.end)) != nil else { return nil }
         var text = String(decoding: bytes, as: UTF8.self)
         if text.hasPrefix("//") { text.removeFirst(2) } else if text.hasPrefix("/*") {
             text.removeFirst(2)
@@ -141,15 +142,7 @@ public struct Suppressions {
         return Command(action: action, scope: scope, rules: Array(words.dropFirst()), line: line, range: comment.range)
     }
 
-    private static func contains(_ haystack: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
-        guard haystack.count >= needle.count else { return false }
-        var i = haystack.startIndex
-        while i <= haystack.endIndex - needle.count {
-            if haystack[i] == needle[0], haystack[i..<(i + needle.count)].elementsEqual(needle) { return true }
-            i += 1
-        }
-        return false
-    }
+    static let marker = Array("darklint:".utf8)
 }
 
 import Foundation

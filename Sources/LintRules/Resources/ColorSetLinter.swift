@@ -80,13 +80,8 @@ enum ColorSetLinter {
     /// Byte range of the first occurrence of `needle` at or after `from` (the file start when absent).
     static func position(of needle: String, in source: SourceFile, from: Int = 0) -> ByteRange {
         let n = Array(needle.utf8)
-        let bytes = source.bytes
-        var i = from
-        while i + n.count <= bytes.count {
-            if bytes[i] == n[0], Array(bytes[i..<(i + n.count)]) == n { return ByteRange(i, i + n.count) }
-            i += 1
-        }
-        return ByteRange(0, 0)
+        guard let i = ByteSearch.firstIndex(of: n, in: source.bytes, from: from) else { return ByteRange(0, 0) }
+        return ByteRange(i, i + n.count)
     }
 
     static func lint(_ source: SourceFile, allowedAssets: Set<String>) -> (findings: [Finding], name: String?) {

@@ -92,18 +92,7 @@ struct XMLScanner {
     @inline(__always) static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 }
 
     static func find(_ buf: UnsafeBufferPointer<UInt8>, _ needle: StaticString, from: Int) -> Int? {
-        let n = needle.utf8CodeUnitCount
-        guard from + n <= buf.count else { return nil }
-        var i = from
-        while i + n <= buf.count {
-            if buf[i] == needle.utf8Start[0] {
-                var k = 1
-                while k < n, buf[i + k] == needle.utf8Start[k] { k += 1 }
-                if k == n { return i }
-            }
-            i += 1
-        }
-        return nil
+        ByteSearch.firstIndex(of: needle, in: buf, from: from)
     }
 
     static func decodeEntities(_ s: String) -> String {
