@@ -174,6 +174,7 @@ public struct NonAdaptiveColorRule: Rule {
         var framework: Framework
         let start: Int
         let spelling: String
+        var knownSlot: ColorSlot?
         if dot > 0, file.kind(dot - 1) == .identifier, !file.tokens[dot].spaceBefore {
             // Explicit: `UIColor.white`.
             let type = dot - 1
@@ -187,6 +188,7 @@ public struct NonAdaptiveColorRule: Rule {
             // Implicit `.white`: only where the slot says it is a colour.
             guard ColorConstructor.isImplicitMember(dot, in: file) else { return }
             let slot = ColorSlot.of(dot, in: file)
+            knownSlot = slot
             guard slot.isColorContext(file, context, member: name) else { return }
             if let receiver = slot.receiver, slot.name == "color",
                context.index.activityIndicatorNames.contains(file.name(receiver)) { return }
@@ -204,7 +206,8 @@ public struct NonAdaptiveColorRule: Rule {
         if framework == .coreGraphics, !FixedColors.cgColor.contains(name) { return }
         if legacy != nil, framework != .uiKit { return }
         if value.alpha <= 0 { return }   // `.white.withAlphaComponent(0)` is clear
-        guard let use = FixedColorUse.analyze(start: start, value: value, framework: framework, in: file, context) else { return }
+        guard let use = FixedColorUse.analyze(start: start, value: value, framework: framework, in: file, context,
+                                              slot: knownSlot) else { return }
         // Light content and dark surfaces look the same in both appearances: white text on a tinted
         // button, a black photo backdrop. The Dark Mode breakage is light surfaces and dark content.
         if name == "white", use.role == .text || use.role == .tint || use.role == .separator { return }

@@ -103,8 +103,8 @@ extension FileSummary {
         while i < tokens.count {
             let t = tokens[i]
             if t.kind == .identifier {
-                if file.is(i, "case"), let s = Optional(file.scope(of: i)), file.scopes[s].kind == .type,
-                   file.scopes[s].declKeyword == "enum" {
+                if file.is(i, "case"), file.scopes[file.scope(of: i)].kind == .type,
+                   file.scopes[file.scope(of: i)].declKeyword == "enum" {
                     collectEnumCases(after: i, in: file, into: &summary.enumCases)
                 } else if file.is(i, "typealias"), file.kind(i + 2) == .op, file.isOp(i + 2, "="),
                           ColorTypes.builtIn[file.name(i + 3)] != nil, file.kind(i + 4) != .dot {
@@ -112,19 +112,20 @@ extension FileSummary {
                 } else if file.is(i, "UIActivityIndicatorView") {
                     if let name = declaredName(forTypeAt: i, in: file) { summary.activityIndicatorNames.insert(name) }
                 }
-                let next = file.kind(i + 1)
-                if next == .lParen || (next == .lBrace && !isKeyword(i, file)),
-                   let f = owner(of: i) {
-                    let name = file.nameID(i)
-                    let qualified = file.kind(i - 1) == .dot && !(file.is(i - 2, "self") || file.is(i - 2, "super") || file.is(i - 2, "Self"))
-                    if qualified {
-                        summary.functions[f].qualifiedCalls.append(name)
-                    } else {
-                        summary.functions[f].unqualifiedCalls.append(name)
+                // Calls and colour work only matter inside functions (and trait-change handlers).
+                if let f = owner(of: i) {
+                    let next = file.kind(i + 1)
+                    if next == .lParen || (next == .lBrace && !isKeyword(i, file)) {
+                        let name = file.nameID(i)
+                        let qualified = file.kind(i - 1) == .dot
+                            && !(file.is(i - 2, "self") || file.is(i - 2, "super") || file.is(i - 2, "Self"))
+                        if qualified {
+                            summary.functions[f].qualifiedCalls.append(name)
+                        } else {
+                            summary.functions[f].unqualifiedCalls.append(name)
+                        }
                     }
-                }
-                if let f = owner(of: i), ColorWork.isColorWork(at: i, in: file) {
-                    summary.functions[f].doesColorWork = true
+                    if ColorWork.isColorWork(at: i, in: file) { summary.functions[f].doesColorWork = true }
                 }
             } else if t.kind == .pound, file.is(i, "#selector"),
                       let action = TraitChangeRegistration.selectorAction(at: i, in: file) {

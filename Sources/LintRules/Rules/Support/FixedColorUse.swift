@@ -18,9 +18,10 @@ struct FixedColorUse {
 
     /// Analyses a fixed colour whose expression starts at `start`. Returns nil when the colour is
     /// deliberate: appearance-aware code, a comparison, black in a shadow, a translucent black scrim.
+    /// `slot`: the expression's slot when the caller already found it.
     static func analyze(start: Int, value: RGBA, framework: Framework, in file: AnalyzedFile,
-                        _ context: LintContext) -> FixedColorUse? {
-        let slot = ColorSlot.of(start, in: file)
+                        _ context: LintContext, slot known: ColorSlot? = nil) -> FixedColorUse? {
+        let slot = known ?? ColorSlot.of(start, in: file)
         if slot.kind == .comparison { return nil }
         if isComparedAfter(start, in: file) { return nil }
         var role = ColorRole.of(slot)
