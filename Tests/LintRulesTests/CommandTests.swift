@@ -162,6 +162,21 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(run([path]).err, "darklint: 1 warning in 1 file\n")
     }
 
+    func testStampIsWrittenForBuildSystems() throws {
+        let path = try write("A.swift", "x.backgroundColor = UIColor.white\n")
+        let stamp = directory.appendingPathComponent("out/darklint-stamp.swift").path
+        try FileManager.default.createDirectory(atPath: (stamp as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        XCTAssertEqual(run([path, "--stamp", stamp, "--quiet"]).code, 1)
+        XCTAssertEqual(try String(contentsOfFile: stamp, encoding: .utf8), "// darklint: 1 findings\n")
+    }
+
+    func testAllowAssetsFromTheCommandLine() throws {
+        let set = "{\"colors\": [{\"color\": {\"color-space\": \"srgb\", \"components\": {\"red\": \"1\", \"green\": \"0.5\", \"blue\": \"0\", \"alpha\": \"1\"}}, \"idiom\": \"universal\"}]}"
+        _ = try write("Assets.xcassets/Logo.colorset/Contents.json", set)
+        XCTAssertTrue(run([directory.path, "--quiet"]).out.contains("[colorset_missing_dark]"))
+        XCTAssertEqual(run([directory.path, "--quiet", "--allow-assets", "Logo"]).out, "")
+    }
+
     func testRulesListingVersionAndHelp() {
         let rules = run(["rules"])
         XCTAssertEqual(rules.code, 0)
