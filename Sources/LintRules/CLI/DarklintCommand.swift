@@ -95,11 +95,13 @@ public struct DarklintCommand {
             let folder = file.folder
             let settings = settingsByFolder[folder] ?? resolver.settings(forFolder: folder)
             settingsByFolder[folder] = settings
-            if settings.allowFiles.isEmpty, let plan = planByFolder[folder] {
+            // A plan depends on the folder only, unless globs or a test file's own name single it out.
+            let perFile = !settings.allowFiles.isEmpty || TestCode.isTestFileName(file.absolute)
+            if !perFile, let plan = planByFolder[folder] {
                 plans.append(plan)
             } else {
                 let plan = FilePlan.make(settings, absolutePath: file.absolute)
-                if settings.allowFiles.isEmpty { planByFolder[folder] = plan }
+                if !perFile { planByFolder[folder] = plan }
                 plans.append(plan)
             }
         }

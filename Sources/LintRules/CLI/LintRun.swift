@@ -16,6 +16,7 @@ public struct FilePlan: Sendable {
     /// `--allow-files` (the palette's single source of truth).
     public static func make(_ settings: Settings, absolutePath: String) -> FilePlan {
         var rules = settings.rules
+        if !settings.includeTests, TestCode.isTestPath(absolutePath) { rules = [] }
         if settings.allowFiles.contains(where: { $0.matches(absolutePath) }) {
             rules.removeAll { $0.description.id == HardcodedColorRule.description.id || $0.description.id == NonAdaptiveColorRule.description.id }
         }
@@ -66,6 +67,8 @@ public struct LintRun {
         /// Color sets: the asset name. Interface Builder: the named colors it references.
         var assetName: String?
         var assetReferences: [(name: String, range: ByteRange)]
+        /// Interface Builder: who could replace each fixed color (by finding index).
+        var colorContexts: [Int: InterfaceBuilderLinter.ColorContext] = [:]
     }
 
     /// Pass 1 for one file: read, then summarise (Swift) or lint (resources).
@@ -78,8 +81,10 @@ public struct LintRun {
             let result = InterfaceBuilderLinter.lint(source)
             var summary = FileSummary()
             summary.assetReferences = result.assetReferences.map(\.name)
-            return .resource(ResourceFile(source: source, kind: .interfaceBuilder, findings: result.findings,
-                                          assetName: nil, assetReferences: result.assetReferences), summary, plan)
+            var resource = ResourceFile(source: source, kind: .interfaceBuilder, findings: result.findings,
+                                        assetName: nil, assetReferences: result.assetReferences)
+            resource.colorContexts = result.colorContexts
+            return .resource(resource, summary, plan)
         case .colorSet:
             var lintable = source
             if absolutePath != source.path {
@@ -87,12 +92,19 @@ public struct LintRun {
             }
             let (findings, name) = ColorSetLinter.lint(lintable, allowedAssets: allowedAssets)
             var summary = FileSummary()
-            if let name { summary.colorAssetNames = [name] }
+            if let name {
+                summary.colorAssetNames = [name]
+                let fixed = findings.contains { $0.ruleID == ColorsetMissingDarkRule.description.id || $0.ruleID == ColorsetSameDarkRule.description.id }
+                if fixed { summary.fixedColorAssetKeys = ColorUseTable.keys(ofAsset: name) } else { summary.otherColorNames = ColorUseTable.keys(ofAsset: name).map(NameID.init) }
+            }
             return .resource(ResourceFile(source: source, kind: .colorSet, findings: findings, assetName: name,
                                           assetReferences: []), summary, plan)
         case .infoPlist:
-            return .resource(ResourceFile(source: source, kind: .infoPlist, findings: InfoPlistLinter.lint(source),
-                                          assetName: nil, assetReferences: []), FileSummary(), plan)
+            let (findings, forced) = InfoPlistLinter.lint(source)
+            var summary = FileSummary()
+            if forced != nil { summary.forcedAppearanceFolder = InfoPlistLinter.targetFolder(ofPlist: source.path) }
+            return .resource(ResourceFile(source: source, kind: .infoPlist, findings: findings,
+                                          assetName: nil, assetReferences: []), summary, plan)
         }
     }
 
@@ -186,8 +198,20 @@ public struct LintRun {
     /// A resource's findings from pass 1 plus its cross-references against the index, filtered and
     /// placed like a Swift file's.
     private static func resourceDiagnostics(_ resource: ResourceFile, _ plan: FilePlan, _ context: LintContext) -> [Diagnostic] {
-        var findings = resource.findings
         let index = context.index
+        // Interface Builder colors that code replaces (placeholders), or in a scene or target that
+        // forces one appearance, are not findings.
+        let forcedTarget = index.isInForcedAppearanceTarget(resource.source.path)
+        var findings = resource.findings.enumerated().compactMap { k, f -> Finding? in
+            if f.ruleID == HardcodedColorRule.description.id || f.ruleID == NonAdaptiveColorRule.description.id {
+                return forcedTarget || resource.colorContexts[k]?.replacement(in: index) != nil ? nil : f
+            }
+            if f.ruleID == ColorsetMissingDarkRule.description.id || f.ruleID == ColorsetSameDarkRule.description.id,
+               let name = resource.assetName {
+                return ColorSetRisk.judge(f, asset: name, index: index, pedantic: context.options.pedantic)
+            }
+            return f
+        }
         if index.hasColorCatalog {
             for reference in resource.assetReferences where !index.colorAssets.contains(reference.name) {
                 findings.append(Finding(ruleID: MissingColorAssetRule.description.id, severity: .warning, range: reference.range,

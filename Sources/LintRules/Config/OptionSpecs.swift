@@ -91,6 +91,12 @@ struct OptionSpec: Sendable {
         OptionSpec(name: "--include-generated", value: nil, help: "Also lint files whose header says they are generated.") { s, _ in
             s.includeGenerated = true
         },
+        OptionSpec(name: "--include-tests", value: nil, help: "Also lint test targets and preview-only files (skipped by default).") { s, _ in
+            s.includeTests = true
+        },
+        OptionSpec(name: "--pedantic", value: nil, help: "Also report, as notes, fixed colors that read in both appearances (mid-tones, brand hues, unknown roles).") { s, _ in
+            s.lintOptions.pedantic = true
+        },
         OptionSpec(name: "--deployment-target", value: "TARGET", help: "Oldest OS supported, e.g. 'iOS 12.0' or 'macOS 10.14' (default: read from Package.swift or the .xcodeproj).") { s, e in
             try s.deploymentTargets.apply(e.value)
             s.deploymentTargetGiven = true

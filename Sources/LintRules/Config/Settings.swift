@@ -16,6 +16,7 @@ public struct Settings: Sendable {
     public var output: String?
     public var jobs = 0
     public var includeGenerated = false
+    public var includeTests = false
     public var quiet = false
     public var noColor = false
     public var baseline: String?

@@ -8,9 +8,15 @@ public struct FindingDetails: Sendable, Equatable {
     /// For lifecycle findings: the type, and the methods the code belongs in.
     public var typeName: String?
     public var recommendedMethods: String?
+    /// Why a fixed colour is a problem: `glares_in_dark` or `vanishes_in_dark` (nil for a note).
+    public var risk: String?
+    /// CIELAB L* of the colour drawn over Dark Mode's background.
+    public var lightness: Double?
 
     public init(color: RGBA? = nil, role: String? = nil, semanticName: String? = nil, typeName: String? = nil,
-                recommendedMethods: String? = nil) {
+                recommendedMethods: String? = nil, risk: String? = nil, lightness: Double? = nil) {
+        self.risk = risk
+        self.lightness = lightness
         self.color = color
         self.role = role
         self.semanticName = semanticName

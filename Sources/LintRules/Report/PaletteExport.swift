@@ -79,31 +79,10 @@ public struct PaletteExport: Sendable {
 
     /// Inverts CIELAB lightness (L* -> 100 - L*), keeping a* and b* (hue and chroma), and the alpha.
     public static func invertLightness(_ color: RGBA) -> RGBA {
-        let (l, a, b) = toLab(color.clamped)
-        var out = fromLab(100 - l, a, b).clamped
+        let lab = color.clamped.lab
+        var out = RGBA(lab: (100 - lab.l, lab.a, lab.b)).clamped
         out.alpha = color.alpha
         return out
-    }
-
-    static func toLab(_ c: RGBA) -> (Double, Double, Double) {
-        func lin(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
-        let r = lin(c.red), g = lin(c.green), b = lin(c.blue)
-        let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047
-        let y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b
-        let z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * b) / 1.08883
-        func f(_ t: Double) -> Double { t > 216.0 / 24389 ? cbrt(t) : (24389.0 / 27 * t + 16) / 116 }
-        return (116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z)))
-    }
-
-    static func fromLab(_ l: Double, _ a: Double, _ b: Double) -> RGBA {
-        let fy = (l + 16) / 116, fx = fy + a / 500, fz = fy - b / 200
-        func finv(_ t: Double) -> Double { t * t * t > 216.0 / 24389 ? t * t * t : (116 * t - 16) / (24389.0 / 27) }
-        let x = finv(fx) * 0.95047, y = finv(fy), z = finv(fz) * 1.08883
-        let r = 3.2404542 * x - 1.5371385 * y - 0.4985314 * z
-        let g = -0.9692660 * x + 1.8760108 * y + 0.0415560 * z
-        let bl = 0.0556434 * x - 0.2040259 * y + 1.0572252 * z
-        func gamma(_ v: Double) -> Double { v <= 0.0031308 ? 12.92 * v : 1.055 * pow(max(v, 0), 1 / 2.4) - 0.055 }
-        return RGBA(gamma(r), gamma(g), gamma(bl))
     }
 
     // MARK: Asset catalog

@@ -116,7 +116,8 @@ enum ColorSetLinter {
         if let dark, let darkColor = dark.color, let light, darkColor.clamped == light.clamped {
             findings.append(Finding(
                 ruleID: ColorsetSameDarkRule.description.id, severity: .note, range: darkPosition(in: source),
-                message: "The Dark appearance of `\(name)` is the same color as its Any appearance (\(light.hexString)); give it a dark value, or remove the variant (and list the set in --allow-assets if it is meant not to change)"))
+                message: "The Dark appearance of `\(name)` is the same color as its Any appearance (\(light.hexString)); give it a dark value, or remove the variant (and list the set in --allow-assets if it is meant not to change)",
+                details: FindingDetails(color: light.clamped, role: ColorRole.unknown.rawValue)))
         }
         if isTextName(name) {
             for (variant, background, appearance) in [(light, RGBA(white: 1), "Light"), (dark?.color ?? light, RGBA(white: 0), "Dark")] {

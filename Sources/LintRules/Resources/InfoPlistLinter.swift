@@ -2,11 +2,13 @@
 /// `Light` or `Dark`, and `NSRequiresAquaSystemAppearance` set to true. Binary plists are not read
 /// (a note says so).
 enum InfoPlistLinter {
-    static func lint(_ source: SourceFile) -> [Finding] {
+    /// The findings, and the appearance the plist forces on its target (`Light` or `Dark`), if any.
+    static func lint(_ source: SourceFile) -> (findings: [Finding], forced: String?) {
         if source.bytes.starts(with: Array("bplist".utf8)) {
-            return [Finding(ruleID: "io_error", severity: .note, range: ByteRange(0, 0),
-                            message: "binary property list: not read (convert it with `plutil -convert xml1` to lint it)")]
+            return ([Finding(ruleID: "io_error", severity: .note, range: ByteRange(0, 0),
+                             message: "binary property list: not read (convert it with `plutil -convert xml1` to lint it)")], nil)
         }
+        var forced: String?
         var findings: [Finding] = []
         var pendingKey: (name: String, range: ByteRange)?
         var keyStart: Int?
@@ -23,9 +25,11 @@ enum InfoPlistLinter {
             switch (key.name, tag.name) {
             case ("UIUserInterfaceStyle", "string"):
                 let value = XMLScanner.text(source.bytes, from: tag.end).trimmingCharacters(in: .whitespacesAndNewlines)
-                if value == "Light" || value == "Dark" {
+                if value == "Light" || value == "Dark" { forced = value }
+                // `Dark` is a product decision (a media player, a tvOS app), not a missed migration.
+                if value == "Light" {
                     findings.append(Finding(ruleID: AppearanceOptOutRule.description.id, severity: .note, range: key.range,
-                        message: "`UIUserInterfaceStyle` = `\(value)` opts the whole app out of Dark Mode; remove it (or use `Automatic`) and support both appearances"))
+                        message: "`UIUserInterfaceStyle` = `Light` keeps the whole app in Light Mode, opting it out of Dark Mode; remove it (or use `Automatic`) and support both appearances"))
                 }
             case ("NSRequiresAquaSystemAppearance", "true"), ("NSRequiresAquaSystemAppearance", "string"):
                 let value = tag.name == "true" ? "YES" : XMLScanner.text(source.bytes, from: tag.end)
@@ -38,7 +42,17 @@ enum InfoPlistLinter {
             }
             pendingKey = nil
         }
-        return findings
+        return (findings, forced)
+    }
+
+    /// The folder of the target an `Info.plist` configures: its own folder, or the one above when the
+    /// plist sits in a `Resources`/`Supporting Files` folder of the target.
+    static func targetFolder(ofPlist path: String) -> String {
+        var parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        if let last = parts.last, ["Resources", "Supporting Files", "SupportingFiles", "Support", "Config", "Configuration"].contains(String(last)) {
+            parts = parts.dropLast()
+        }
+        return parts.joined(separator: "/")
     }
 }
 

@@ -7,6 +7,35 @@ enum InterfaceBuilderLinter {
         var findings: [Finding] = []
         /// Asset colors referenced with `<color name="X"/>` (outside `<resources>`), for `missing_color_asset`.
         var assetReferences: [(name: String, range: ByteRange)] = []
+        /// For each fixed-color finding (by index into `findings`): the element and its owners, so that
+        /// the second pass can tell a placeholder that code replaces.
+        var colorContexts: [Int: ColorContext] = [:]
+    }
+
+    /// Who could replace a color at run time: the element's outlets and custom class, and the scene's
+    /// (or the XIB's File's Owner's) class.
+    struct ColorContext: Sendable {
+        var key: String
+        var outlets: [String] = []
+        var elementClass: String?
+        var ownerClass: String?
+        /// The element's id, to attach outlets found later in the document.
+        var elementID: String?
+
+        /// `placeholder` when code sets this property on the element, `forced` when the scene forces an
+        /// appearance; nil when the color stands.
+        func replacement(in index: ProjectIndex) -> String? {
+            let property = key
+            if let ownerClass {
+                for outlet in outlets where index.assignedColorProperties.contains(ownerClass + "." + outlet + "." + property) {
+                    return "placeholder"
+                }
+            }
+            if let elementClass, index.assignedColorProperties.contains(elementClass + "." + property) { return "placeholder" }
+            if let ownerClass, index.forcingTypes.contains(ownerClass) { return "forced" }
+            if let elementClass, index.forcingTypes.contains(elementClass) { return "forced" }
+            return nil
+        }
     }
 
     struct Element {
@@ -44,6 +73,8 @@ enum InterfaceBuilderLinter {
         var resourcesDepth = 0
         var appKit = false
         var runtimeAttribute: XMLScanner.Tag?
+        var filesOwner: String?
+        var outlets: [String: [String]] = [:]   // destination id -> outlet property names
         let bytes = source.bytes
         let complete = XMLScanner.scan(bytes) { tag in
             if tag.isEnd {
@@ -58,9 +89,19 @@ enum InterfaceBuilderLinter {
                 appKit = (tag["type"] ?? "").contains(".Cocoa.")
             case "resources":
                 if !tag.isSelfClosing { resourcesDepth += 1 }
+            case "placeholder":
+                if tag["placeholderIdentifier"] == "IBFilesOwner" { filesOwner = tag["customClass"] }
+            case "outlet":
+                if let property = tag["property"], let destination = tag["destination"] {
+                    outlets[destination, default: []].append(property)
+                }
             case "color":
                 guard resourcesDepth == 0 else { break }
+                let before = result.findings.count
                 colorElement(tag, range, stack, appKit, runtimeAttribute, into: &result)
+                if result.findings.count > before, let context = colorContext(tag, stack, filesOwner, runtimeAttribute) {
+                    result.colorContexts[before] = context
+                }
             case "activityIndicatorView":
                 if let style = tag["style"], let replacement = ["gray": ".medium", "white": ".medium", "whiteLarge": ".large"][style] {
                     result.findings.append(Finding(
@@ -96,6 +137,9 @@ enum InterfaceBuilderLinter {
             }
             if !tag.isSelfClosing { stack.append(Element(name: tag.name, tag: tag)) }
         }
+        for (k, context) in result.colorContexts {
+            if let id = context.elementID { result.colorContexts[k]?.outlets = outlets[id] ?? [] }
+        }
         if !complete || !stack.isEmpty {
             // What was read before the damage is still reported; this line says the rest was not.
             result.findings.append(Finding(ruleID: "io_error", severity: .error, range: ByteRange(bytes.count, bytes.count),
@@ -103,6 +147,20 @@ enum InterfaceBuilderLinter {
                     : "the Interface Builder file ends inside a tag (truncated?)"))
         }
         return result
+    }
+
+    /// The context of a `<color key=...>`: the nearest view element above it, its class, and the scene.
+    private static func colorContext(_ tag: XMLScanner.Tag, _ stack: [Element], _ filesOwner: String?,
+                                     _ runtimeAttribute: XMLScanner.Tag?) -> ColorContext? {
+        guard runtimeAttribute == nil, let key = tag["key"] else { return nil }
+        guard let element = stack.last(where: { viewElements.contains($0.name) }) else { return nil }
+        var scene: String?
+        for e in stack.reversed() where e.name.hasSuffix("Controller") || e.name == "viewController" {
+            scene = e.tag["customClass"]
+            break
+        }
+        return ColorContext(key: key, elementClass: element.tag["customClass"], ownerClass: scene ?? filesOwner,
+                            elementID: element.tag["id"])
     }
 
     private static func optOut(_ range: ByteRange, _ message: String) -> Finding {
@@ -135,8 +193,9 @@ enum InterfaceBuilderLinter {
         if let touch = tag["cocoaTouchSystemColor"] {
             guard touch != "clearColor", let legacy = legacyTouchColors[touch] else { return }
             let role = ColorRole.of(name: key)
-            if touch == "whiteColor", role == .text || role == .tint || role == .separator { return }
-            if touch == "blackColor", role == .background || role == .shadow { return }
+            let risk = AppearanceRisk.of(legacy.value, role: role)
+            if touch == "whiteColor" || touch == "blackColor" || touch == "grayColor" || touch == "lightGrayColor" || touch == "darkGrayColor",
+               risk != .glaresInDark && risk != .vanishesInDark { return }
             result.findings.append(Finding(
                 ruleID: NonAdaptiveColorRule.description.id, severity: .warning, range: range,
                 message: "\(owner): the `\(key)` color `\(touch)` does not adapt to Dark Mode; choose the system color `\(legacy.successor)`",
@@ -147,24 +206,24 @@ enum InterfaceBuilderLinter {
         if value.alpha <= 0 { return }
         let role = ColorRole.of(name: key)
         let c = value.clamped
-        let isBlack = c.red <= 0.002 && c.green <= 0.002 && c.blue <= 0.002
-        if isBlack, role == .shadow || c.alpha < 0.5 { return }
+        let risk = AppearanceRisk.of(c, role: role)
+        guard risk == .glaresInDark || risk == .vanishesInDark else { return }
         let advice = ColorAdvice.advise(framework: appKit ? .appKit : .uiKit, role: role, value: value, appKitFile: appKit)
         result.findings.append(Finding(
             ruleID: HardcodedColorRule.description.id, severity: .warning, range: range,
-            message: "\(owner): the `\(key)` color is fixed (\(value.hexString)) and does not adapt to Dark Mode; \(phrase(advice, appKit))",
+            message: "\(owner): the `\(key)` color is fixed (\(value.hexString)): \(risk.reason(role)); \(phrase(advice, appKit))",
             suggestion: advice.replacement, details: FindingDetails(color: c, role: role.rawValue, semanticName: advice.semanticName)))
     }
 
     private static func fixedNamed(_ name: String, _ value: RGBA, _ key: String, _ owner: String, _ range: ByteRange,
                                    _ appKit: Bool, into result: inout Result) {
         let role = ColorRole.of(name: key)
-        if name == "whiteColor", role == .text || role == .tint || role == .separator { return }
-        if name == "blackColor", role == .background || role == .shadow { return }
+        let risk = AppearanceRisk.of(value, role: role)
+        guard risk == .glaresInDark || risk == .vanishesInDark else { return }
         let advice = ColorAdvice.advise(framework: appKit ? .appKit : .uiKit, role: role, value: value, appKitFile: appKit)
         result.findings.append(Finding(
             ruleID: NonAdaptiveColorRule.description.id, severity: .warning, range: range,
-            message: "\(owner): the `\(key)` color `\(name)` does not adapt to Dark Mode; \(phrase(advice, appKit))",
+            message: "\(owner): the `\(key)` color `\(name)` is fixed: \(risk.reason(role)); \(phrase(advice, appKit))",
             suggestion: advice.replacement, details: FindingDetails(color: value, role: role.rawValue, semanticName: advice.semanticName)))
     }
 

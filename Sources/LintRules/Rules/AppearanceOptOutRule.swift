@@ -9,25 +9,41 @@ public struct AppearanceOptOutRule: Rule {
         rationale: """
         Apple asks apps to support both appearances and to opt out only where one makes no sense (a \
         print preview, a photo editor's canvas). The HIG also warns against an app-specific appearance \
-        setting: people expect the system-wide choice to hold. This note lists every place that forces \
-        an appearance, so each one is a decision and not a leftover from the migration. Preview code is \
-        not reported.
+        setting: people expect the system-wide choice to hold. This note lists every place that keeps a \
+        view in Light Mode, so each one is a decision and not a leftover from the migration. Forcing Dark \
+        (a media viewer, a player) is a product decision, and a value chosen by a branch follows a setting \
+        (the user's in-app appearance choice): neither is reported (`--pedantic` lists them). Preview \
+        code is not reported.
         """,
         defaultSeverity: .note,
         triggering: [
             Example("window?.overrideUserInterfaceStyle = ↓.light",
-                    message: "`overrideUserInterfaceStyle = .light` opts this view hierarchy out of Dark Mode; support both appearances and opt out only where one appearance makes no sense"),
-            Example("overrideUserInterfaceStyle = ↓UIUserInterfaceStyle.dark"),
-            Example("ContentView().preferredColorScheme(↓.dark)",
-                    message: "`.preferredColorScheme(.dark)` forces one appearance on this presentation; respect the user's system-wide choice unless one appearance makes no sense"),
-            Example("RootView().preferredColorScheme(settings.forceDark ? ↓.dark : nil)"),
+                    message: "`overrideUserInterfaceStyle = .light` keeps this view hierarchy in Light Mode, opting it out of Dark Mode; support both appearances and force one only where the other makes no sense"),
+            Example("overrideUserInterfaceStyle = ↓UIUserInterfaceStyle.light"),
+            Example("ContentView().preferredColorScheme(↓.light)",
+                    message: "`.preferredColorScheme(.light)` forces one appearance on this presentation; respect the user's system-wide choice unless one appearance makes no sense"),
             Example("NSApp.appearance = ↓NSAppearance(named: .aqua)",
                     message: "Assigning `NSAppearance(named: .aqua)` to `appearance` forces one appearance; leave `appearance` nil to follow the system, unless one appearance makes no sense"),
-            Example("window.appearance = ↓NSAppearance(named: NSAppearance.Name.darkAqua)"),
-            Example("Text(\"x\").environment(\\.colorScheme, ↓.dark)"),
+            Example("Text(\"x\").environment(\\.colorScheme, ↓.light)"),
         ],
         nonTriggering: [
             Example("overrideUserInterfaceStyle = .unspecified"),
+            Example("overrideUserInterfaceStyle = .dark"),
+            Example("MediaViewer().preferredColorScheme(.dark)"),
+            Example("RootView().preferredColorScheme(settings.forceLight ? .light : nil)"),
+            Example("window.appearance = NSAppearance(named: NSAppearance.Name.darkAqua)"),
+            Example("""
+            switch Settings.shared.appearance {
+            case .light: window?.overrideUserInterfaceStyle = .light
+            case .dark: window?.overrideUserInterfaceStyle = .dark
+            case .automatic: window?.overrideUserInterfaceStyle = .unspecified
+            }
+            """),
+            Example("""
+            if userPrefersLight {
+                overrideUserInterfaceStyle = .light
+            }
+            """),
             Example("ContentView().preferredColorScheme(nil)"),
             Example("ContentView().preferredColorScheme(userScheme)"),
             Example("let isDark = traitCollection.userInterfaceStyle == .dark"),
@@ -56,23 +72,24 @@ public struct AppearanceOptOutRule: Rule {
             defer { i += 1 }
             guard file.tokens[i].kind == .identifier else { continue }
             if file.is(i, "overrideUserInterfaceStyle"), file.isOp(i + 1, "="), file.kind(i + 2) != .op {
-                report(valuesIn: (i + 2)...min(n - 1, i + 4), file, into: &findings) { member in
-                    "`overrideUserInterfaceStyle = .\(member)` opts this view hierarchy out of Dark Mode; support both appearances and opt out only where one appearance makes no sense"
+                report(valuesIn: (i + 2)...min(n - 1, i + 4), file, into: &findings, pedantic: context.options.pedantic) { member in
+                    "`overrideUserInterfaceStyle = .\(member)` keeps this view hierarchy in \(member == "light" ? "Light Mode, opting it out of Dark Mode" : "Dark Mode"); support both appearances and force one only where the other makes no sense"
                 }
             } else if file.is(i, "preferredColorScheme"), file.kind(i + 1) == .lParen, let call = file.call(at: i + 1),
                       call.arguments.count == 1 {
-                report(valuesIn: call.arguments[0].first...max(call.arguments[0].first, call.arguments[0].last), file, into: &findings, firstOnly: true) { member in
+                report(valuesIn: call.arguments[0].first...max(call.arguments[0].first, call.arguments[0].last), file, into: &findings, pedantic: context.options.pedantic, firstOnly: true) { member in
                     "`.preferredColorScheme(.\(member))` forces one appearance on this presentation; respect the user's system-wide choice unless one appearance makes no sense"
                 }
             } else if file.is(i, "environment"), file.kind(i + 1) == .lParen, let call = file.call(at: i + 1),
                       call.arguments.count == 2, isColorSchemeKeyPath(call.arguments[0], file) {
-                report(valuesIn: call.arguments[1].first...max(call.arguments[1].first, call.arguments[1].last), file, into: &findings, firstOnly: true) { member in
+                report(valuesIn: call.arguments[1].first...max(call.arguments[1].first, call.arguments[1].last), file, into: &findings, pedantic: context.options.pedantic, firstOnly: true) { member in
                     "`.environment(\\.colorScheme, .\(member))` forces one appearance on this view tree; respect the user's system-wide choice unless one appearance makes no sense"
                 }
             } else if file.is(i, "NSAppearance"), file.kind(i + 1) == .lParen, let call = file.call(at: i + 1),
                       let arg = call.arguments.first, file.label(arg) == "named",
                       let member = namedAppearance(arg, file), isAssignedToAppearance(i, file),
-                      !PreviewCode.contains(i, in: file) {
+                      !PreviewCode.contains(i, in: file),
+                      context.options.pedantic || (!member.lowercased().contains("dark") && !Self.isChosenByBranch(i, in: i...i, file)) {
                 findings.append(finding(ByteRange(start: file.tokens[i].start, end: file.tokens[call.rParen].end),
                     "Assigning `NSAppearance(named: .\(member))` to `appearance` forces one appearance; leave `appearance` nil to follow the system, unless one appearance makes no sense"))
             }
@@ -81,12 +98,27 @@ public struct AppearanceOptOutRule: Rule {
 
     /// Reports each `.light`/`.dark` member in `range` (both sides of a ternary).
     private func report(valuesIn range: ClosedRange<Int>, _ file: AnalyzedFile, into findings: inout [Finding],
-                        firstOnly: Bool = false, message: (String) -> String) {
+                        pedantic: Bool, firstOnly: Bool = false, message: (String) -> String) {
         for j in range where file.kind(j) == .identifier && file.kind(j - 1) == .dot && (file.is(j, "light") || file.is(j, "dark")) {
             guard !PreviewCode.contains(j, in: file), let use = MemberUse.at(j, in: file) else { continue }
+            // Forcing Dark is a product decision (a media viewer, a player), and a value chosen by a
+            // branch follows a setting (the user's in-app appearance choice): neither is a leftover.
+            if file.is(j, "dark") && !pedantic { continue }
+            if Self.isChosenByBranch(j, in: range, file) && !pedantic { continue }
             findings.append(finding(ByteRange(start: file.tokens[use.start].start, end: file.tokens[j].end), message(file.name(j))))
             if firstOnly { return }
         }
+    }
+
+    /// `isDark ? .dark : .light`, or a statement in a `switch` case or an `if` branch.
+    static func isChosenByBranch(_ j: Int, in range: ClosedRange<Int>, _ file: AnalyzedFile) -> Bool {
+        if range.contains(where: { file.tokens[$0].kind == .op && file.tokens[$0].spaceBefore && file.is($0, "?") }) { return true }
+        for s in file.scopeChain(of: j) {
+            let scope = file.scopes[s]
+            if scope.kind == .function || scope.kind == .closure || scope.kind == .type { break }
+            if scope.kind == .block, file.isAny(Int(scope.introducer), ["if", "else", "switch", "guard", "case"]) { return true }
+        }
+        return false
     }
 
     private func isColorSchemeKeyPath(_ arg: CallSite.Argument, _ file: AnalyzedFile) -> Bool {

@@ -259,6 +259,7 @@ public struct CGColorOutsideUpdateRule: Rule {
             guard file.tokens[i].kind == .identifier, file.tokens[i - 1].kind == .dot, file.is(i, "cgColor") else { continue }
             let start = file.postfixStart(endingAt: i)
             guard start < i - 1, !Self.isFixedReceiver(from: start, to: i - 2, in: file, context),
+                  !Self.namesFixedColor(start, in: file, context),
                   !Self.isStaticMemberOfOtherType(start, i - 2, file, context) else { continue }
             if Self.isInTraitChangeHandler(i, in: file) || AppearanceGuards.isBeforeDarkMode(i, in: file)
                 || Self.isColorConversion(start, i, file) { continue }
@@ -287,6 +288,13 @@ public struct CGColorOutsideUpdateRule: Rule {
                                     suggestion: methods,
                                     details: FindingDetails(typeName: typeName ?? "(free functions)", recommendedMethods: methods ?? "an appearance-update method of the view that uses it")))
         }
+    }
+
+    /// `Palette.brandGray.cgColor`, `UIColor(named: "Gradient")?.cgColor`: a name the run binds only to
+    /// a fixed colour, or a color set with no Dark appearance. Its CGColor never goes stale.
+    static func namesFixedColor(_ start: Int, in file: AnalyzedFile, _ context: LintContext) -> Bool {
+        guard let name = ColorUseCollector.referencedNameID(from: start, in: file) else { return false }
+        return context.index.isFixedColorName(name)
     }
 
     /// A receiver that can never change: a fixed named colour, `.clear`, a colour built from

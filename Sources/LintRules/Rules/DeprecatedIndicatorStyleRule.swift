@@ -6,12 +6,13 @@ public struct DeprecatedIndicatorStyleRule: Rule {
     public static let description = RuleDescription(
         id: "deprecated_indicator_style",
         name: "Deprecated indicator style",
-        summary: "`UIActivityIndicatorView.Style` `.gray`, `.white`, `.whiteLarge` (deprecated in iOS 13) and fixed `indicatorStyle`s.",
+        summary: "`UIActivityIndicatorView.Style` `.gray`, `.white`, `.whiteLarge`, deprecated in iOS 13.",
         rationale: """
         iOS 13 deprecates the activity indicator styles `.whiteLarge`, `.white` and `.gray`: they fix the \
         spinner's color to one appearance. `.medium` and `.large` take an adaptive gray; set `color` only \
         where white was a deliberate choice (on a dark photo, say). A scroll view's `indicatorStyle` \
-        `.black` or `.white` only suits one appearance; `.default` works on any background.
+        `.white` or `.black` is not deprecated and is the right choice on a background that stays dark or \
+        light, so it is not reported.
         """,
         defaultSeverity: .warning,
         triggering: [
@@ -29,9 +30,6 @@ public struct DeprecatedIndicatorStyleRule: Rule {
             Example("let v = UIActivityIndicatorView(style: ↓UIActivityIndicatorView.Style.white)"),
             Example("let s: UIActivityIndicatorViewStyle = ↓.white"),
             Example("let s = ↓UIActivityIndicatorViewStyle.whiteLarge"),
-            Example("tableView.indicatorStyle = ↓.white",
-                    message: "`.white` scroll indicators suit only a dark background; use `.default`, which works in both appearances",
-                    fixed: "tableView.indicatorStyle = .default"),
             Example("""
             let indicator = UIActivityIndicatorView(
                 style: ↓.gray
@@ -42,6 +40,7 @@ public struct DeprecatedIndicatorStyleRule: Rule {
             Example("let spinner = UIActivityIndicatorView(style: .medium)"),
             Example("spinner.style = .large"),
             Example("scrollView.indicatorStyle = .default"),
+            Example("tableView.indicatorStyle = .white"),
             Example("view.backgroundColor = .white"),
             Example("let blur = UIBlurEffect(style: .light)"),
             Example("button.style = .plain"),
@@ -79,13 +78,6 @@ public struct DeprecatedIndicatorStyleRule: Rule {
                               applicability: style.safe ? .safe : .unsafe)
                 findings.append(finding(ByteRange(start: file.tokens[use.start].start, end: file.tokens[i].end),
                                         message, suggestion: style.replacement, fix: fix))
-            } else if name == "black" || name == "white", let use = MemberUse.at(i, in: file), isScrollIndicatorStyle(use, file) {
-                let background = name == "white" ? "dark" : "light"
-                let fix = Fix(title: "Use .default", edits: [TextEdit(range: file.tokens[i].range, replacement: "default")],
-                              applicability: .unsafe)
-                findings.append(finding(ByteRange(start: file.tokens[use.start].start, end: file.tokens[i].end),
-                    "`.\(name)` scroll indicators suit only a \(background) background; use `.default`, which works in both appearances",
-                    suggestion: ".default", fix: fix))
             }
         }
     }
@@ -121,10 +113,4 @@ public struct DeprecatedIndicatorStyleRule: Rule {
         return false
     }
 
-    /// `scrollView.indicatorStyle = .white`, `UIScrollView.IndicatorStyle.black`.
-    private func isScrollIndicatorStyle(_ use: MemberUse, _ file: AnalyzedFile) -> Bool {
-        if !use.typePath.isEmpty { return use.typePathIs(["UIScrollView.IndicatorStyle", "UIScrollViewIndicatorStyle"]) }
-        let slot = ColorSlot.of(use.start, in: file)
-        return slot.kind == .assignment && slot.name == "indicatorStyle"
-    }
 }

@@ -12,8 +12,8 @@ public struct DeprecatedMaterialRule: Rule {
         purpose (`.sidebar`, `.headerView`, `.windowBackground`, `.contentBackground`, `.menu`, `.popover`, \
         `.hudWindow`, `.sheet`, `.titlebar`). On iOS, `UIBlurEffect.Style` `.light`, `.extraLight`, `.dark` \
         and `.extraDark` are not deprecated, but each is fixed to one appearance; the iOS 13 \
-        `.systemMaterial` family (thin, thick, chrome variants) adapts. A `UIVibrancyEffect` made without a \
-        style does not follow the label hierarchy: pass `style: .label` (or `.secondaryLabel`, `.fill`...).
+        `.systemMaterial` family (thin, thick, chrome variants) adapts. (`UIVibrancyEffect(blurEffect:)` is \
+        not deprecated: over an adaptive material it adapts too, so it is not reported.)
         """,
         defaultSeverity: .warning,
         triggering: [
@@ -38,8 +38,6 @@ public struct DeprecatedMaterialRule: Rule {
                 )
             )
             """),
-            Example("let vibrancy = ↓UIVibrancyEffect(blurEffect: blur)",
-                    message: "`UIVibrancyEffect(blurEffect:)` without a style does not follow the label hierarchy in Dark Mode; use `UIVibrancyEffect(blurEffect:style:)` with `.label`, `.secondaryLabel` or `.fill`"),
         ],
         nonTriggering: [
             Example("effectView.material = .sidebar"),
@@ -47,6 +45,7 @@ public struct DeprecatedMaterialRule: Rule {
             Example("let blur = UIBlurEffect(style: .regular)"),
             Example("let blur = UIBlurEffect(style: .prominent)"),
             Example("let vibrancy = UIVibrancyEffect(blurEffect: blur, style: .label)"),
+            Example("let vibrancy = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .systemMaterial))"),
             Example("overrideUserInterfaceStyle = .dark"),
             Example("textField.keyboardAppearance = .dark"),
             Example("ContentView().preferredColorScheme(.dark)"),
@@ -76,7 +75,6 @@ public struct DeprecatedMaterialRule: Rule {
             defer { i += 1 }
             let t = file.tokens[i]
             guard t.kind == .identifier else { continue }
-            if file.is(i, "UIVibrancyEffect") { checkVibrancy(i, file, &findings); continue }
             guard file.tokens[i - 1].kind == .dot, file.isAny(i, Self.candidateNames), let use = MemberUse.at(i, in: file) else { continue }
             let name = file.name(i)
             if Self.deprecatedMaterials.contains(name), isMaterial(use, file) {
@@ -134,17 +132,6 @@ public struct DeprecatedMaterialRule: Rule {
             j -= 1
         }
         return false
-    }
-
-    private func checkVibrancy(_ i: Int, _ file: AnalyzedFile, _ findings: inout [Finding]) {
-        var lParen = i + 1
-        if file.kind(i + 1) == .dot, file.is(i + 2, "init") { lParen = i + 3 }
-        guard file.kind(lParen) == .lParen, let call = file.call(at: lParen), !call.arguments.isEmpty,
-              file.label(call.arguments[0]) == "blurEffect",
-              !call.arguments.contains(where: { file.label($0) == "style" }) else { return }
-        findings.append(finding(ByteRange(start: file.tokens[i].start, end: file.tokens[call.rParen].end),
-            "`UIVibrancyEffect(blurEffect:)` without a style does not follow the label hierarchy in Dark Mode; use `UIVibrancyEffect(blurEffect:style:)` with `.label`, `.secondaryLabel` or `.fill`",
-            suggestion: "UIVibrancyEffect(blurEffect:style: .label)"))
     }
 
     /// The semantic material for the purpose the surrounding names suggest.

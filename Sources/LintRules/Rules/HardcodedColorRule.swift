@@ -173,7 +173,10 @@ public struct HardcodedColorRule: Rule {
         }
         if value.alpha <= 0, ctor.alphaIsLiteral { return }
         guard let use = FixedColorUse.analyze(start: ctor.start, value: value, framework: ctor.framework, in: file, context) else { return }
-        let message = "`\(ctor.spelling)` is a fixed color (\(value.hexString)) that does not adapt to Dark Mode; \(use.phrase)"
-        findings.append(finding(range, message, suggestion: use.advice.replacement, details: use.details(value)))
+        guard use.isRisky || context.options.pedantic else { return }
+        let message = use.explanation(subject: "`\(ctor.spelling)`\(use.definitionName == nil ? " is" : ",") a fixed color (\(value.hexString))")
+        var f = finding(range, message, suggestion: use.definitionName == nil ? use.advice.replacement : nil, details: use.details(value))
+        if !use.isRisky { f.severity = .note }
+        findings.append(f)
     }
 }

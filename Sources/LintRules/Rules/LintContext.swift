@@ -19,6 +19,9 @@ public struct LintOptions: Sendable {
     public var hexInitializerLabels: Set<String> = []
     /// The oldest OS versions supported (from `--deployment-target`, or detected).
     public var deploymentTargets = DeploymentTargets()
+    /// Also report fixed colours that read in both appearances (mid-tones, brand hues, unknown
+    /// roles), as notes: the census of every fixed colour, for a full migration.
+    public var pedantic = false
 
     public init() {}
 }

@@ -208,10 +208,14 @@ public struct NonAdaptiveColorRule: Rule {
         if value.alpha <= 0 { return }   // `.white.withAlphaComponent(0)` is clear
         guard let use = FixedColorUse.analyze(start: start, value: value, framework: framework, in: file, context,
                                               slot: knownSlot) else { return }
-        // Light content and dark surfaces look the same in both appearances: white text on a tinted
-        // button, a black photo backdrop. The Dark Mode breakage is light surfaces and dark content.
-        if name == "white", use.role == .text || use.role == .tint || use.role == .separator { return }
-        if name == "black", use.role == .background { return }
+        let severity: Severity
+        if legacy != nil || use.isRisky {
+            severity = Self.description.defaultSeverity
+        } else if context.options.pedantic {
+            severity = .note
+        } else {
+            return
+        }
         let range = ByteRange(start: file.tokens[start].start, end: file.tokens[i].end)
 
         if let legacy {
@@ -223,13 +227,16 @@ public struct NonAdaptiveColorRule: Rule {
             return
         }
         var fix: Fix?
-        if use.advice.isUnambiguous, let replacement = use.advice.replacement, framework == .uiKit || framework == .swiftUI,
-           replacement.hasPrefix("."), !replacement.contains("(") {
+        if use.isRisky, use.definitionName == nil, use.advice.isUnambiguous, let replacement = use.advice.replacement,
+           framework == .uiKit || framework == .swiftUI, replacement.hasPrefix("."), !replacement.contains("(") {
             fix = Fix(title: "Use \(replacement)",
                       edits: [TextEdit(range: file.tokens[i].range, replacement: String(replacement.dropFirst()))],
                       applicability: .unsafe)
         }
-        let message = "`\(spelling)` does not adapt to Dark Mode; \(use.phrase)"
-        findings.append(finding(range, message, suggestion: use.advice.replacement, fix: fix, details: use.details(value)))
+        let message = use.explanation(subject: use.definitionName == nil ? "`\(spelling)` does not adapt" : "`\(spelling)`, a fixed color")
+        var f = finding(range, message, suggestion: use.definitionName == nil ? use.advice.replacement : nil, fix: fix,
+                        details: use.details(value))
+        f.severity = severity
+        findings.append(f)
     }
 }

@@ -11,7 +11,10 @@ public struct TraitChangeUnguardedRule: Rule {
         there (re-reading `.cgColor`, re-setting layer colors, redrawing) should be guarded with \
         `previousTraitCollection?.hasDifferentColorAppearance(comparedTo: traitCollection)`, so it runs \
         only when the appearance really changed. Comparing `userInterfaceStyle` counts as a guard. Color \
-        work done through helpers of the same type counts as color work.
+        work done through helpers of the same type counts as color work. An override that also reacts to \
+        size class, content size or layout direction is not reported: it must run on those changes too. \
+        Opt-in: re-setting a few colors on rotation costs nothing a user sees, so on real apps this is a \
+        tidy-up, not a Dark Mode bug.
         """,
         defaultSeverity: .note,
         triggering: [
@@ -62,8 +65,23 @@ public struct TraitChangeUnguardedRule: Rule {
                 }
             }
             """),
-        ]
+            Example("""
+            class TabController: UITabBarController {
+                override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+                    super.traitCollectionDidChange(previous)
+                    tabBar.isHidden = traitCollection.horizontalSizeClass == .regular
+                    tabBar.layer.borderColor = UIColor.separator.cgColor
+                }
+            }
+            """),
+        ],
+        isOptIn: true
     )
+
+    /// Traits other than the appearance: an override that reads them is not only about colors.
+    static let otherTraits = NameTable(["horizontalSizeClass", "verticalSizeClass", "preferredContentSizeCategory",
+                                        "layoutDirection", "displayScale", "userInterfaceIdiom", "legibilityWeight",
+                                        "hasDifferentSizeClass", "accessibilityContrast"])
 
     public func check(_ file: AnalyzedFile, _ context: LintContext, into findings: inout [Finding]) {
         for scope in file.scopes where scope.kind == .function && scope.name == "traitCollectionDidChange" {
@@ -72,7 +90,8 @@ public struct TraitChangeUnguardedRule: Rule {
             var guarded = false
             var colorWork = false
             for j in open...close where file.tokens[j].kind == .identifier {
-                if file.is(j, "hasDifferentColorAppearance") || file.is(j, "userInterfaceStyle") {
+                // A guard, or an override that also reacts to other traits (then it must run on them).
+                if file.is(j, "hasDifferentColorAppearance") || file.is(j, "userInterfaceStyle") || file.isAny(j, Self.otherTraits) {
                     guarded = true
                     break
                 }

@@ -41,6 +41,25 @@ public struct FileSummary: Sendable {
     public var assetReferences: [String] = []
     /// Names written after a dot (`.brandPrimary`, `R.color.accent`): generated asset accessors.
     public var memberNames: Set<NameID> = []
+    /// Named colours put in a role (`label.textColor = .brandGray`): see `ColorUseCollector`.
+    public var colorUses: [ColorUse] = []
+    /// The file's path as displayed, for the examples in messages about uses.
+    public var path = ""
+    /// An `Info.plist` that forces one appearance (`UIUserInterfaceStyle`): its target's folder.
+    public var forcedAppearanceFolder: String?
+    /// Types whose body forces an appearance (`overrideUserInterfaceStyle = .light`).
+    public var forcingTypes: [String] = []
+    /// Colour properties code assigns: `ProfileViewController.titleLabel.textColor` (the enclosing type,
+    /// the receiver's last name and the property) and `SPAuthViewController.backgroundColor` (for
+    /// `self`/implicit receivers).
+    public var assignedColorProperties: [String] = []
+    /// Names bound to a fixed colour, and names bound to any other colour expression (members and globals).
+    public var fixedColorNames: [NameID] = []
+    public var otherColorNames: [NameID] = []
+    /// Names bound to a color set (`static let brand = UIColor(named: "Brand")!`).
+    public var colorAssetAliases: [(name: NameID, asset: String)] = []
+    /// Color sets with no (or an identical) Dark appearance: their lookup keys (see `ColorUseTable`).
+    public var fixedColorAssetKeys: [String] = []
 
     public init() {}
 }
@@ -99,6 +118,14 @@ extension FileSummary {
 
         let tokens = file.tokens
         if collectAssetUses { collectAssetUsesOf(file, into: &summary) }
+        summary.path = file.source.path
+        summary.colorUses = ColorUseCollector.collect(file)
+        summary.forcingTypes = ForcedAppearance.forcingTypes(in: file)
+        summary.assignedColorProperties = ColorPropertyAssignments.collect(file)
+        let definitions = ColorDefinitionCollector.collect(file)
+        summary.fixedColorNames = definitions.fixed
+        summary.otherColorNames = definitions.other
+        summary.colorAssetAliases = definitions.assetAliases
         var i = 0
         while i < tokens.count {
             let t = tokens[i]

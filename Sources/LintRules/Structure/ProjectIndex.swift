@@ -23,6 +23,16 @@ public final class ProjectIndex: Sendable {
     public let referencedAssetNames: Set<String>
     /// Names written after a dot anywhere in Swift (generated asset accessors).
     public let memberNames: Set<NameID>
+    /// Where named colours are put in a role, run-wide.
+    let colorUses: ColorUseTable
+    /// Target folders whose `Info.plist` forces one appearance (with a trailing `/`).
+    let forcedAppearanceFolders: [String]
+    /// Types that force an appearance on themselves or their views.
+    let forcingTypes: Set<String>
+    /// Names (and color-set keys) bound only to fixed colours anywhere in the run.
+    let fixedColorNames: Set<NameID>
+    /// `Owner.outlet.textColor`, `Type.backgroundColor`: colour properties some code assigns.
+    let assignedColorProperties: Set<String>
     /// The run contains at least one asset catalog color set.
     public var hasColorCatalog: Bool { !colorAssets.isEmpty }
 
@@ -61,6 +71,21 @@ public final class ProjectIndex: Sendable {
         self.colorAssets = assets
         self.referencedAssetNames = referenced
         self.memberNames = members
+        self.colorUses = ColorUseTable(summaries)
+        self.forcedAppearanceFolders = summaries.compactMap { $0.forcedAppearanceFolder }.map { $0.isEmpty ? "" : $0 + "/" }.sorted()
+        self.forcingTypes = Set(summaries.flatMap(\.forcingTypes))
+        self.assignedColorProperties = Set(summaries.flatMap(\.assignedColorProperties))
+        var fixedNames = Set(summaries.flatMap(\.fixedColorNames))
+        let fixedAssets = Set(summaries.flatMap(\.fixedColorAssetKeys))
+        fixedNames.formUnion(fixedAssets.map(NameID.init))
+        var notFixed = Set(summaries.flatMap(\.otherColorNames))
+        for summary in summaries {
+            for alias in summary.colorAssetAliases {
+                if fixedAssets.contains(alias.asset) { fixedNames.insert(alias.name) } else { notFixed.insert(alias.name) }
+            }
+        }
+        fixedNames.subtract(notFixed)
+        self.fixedColorNames = fixedNames
         let solver = UpdateContextSolver(inherits: inherits, superclass: superclass, functions: functions,
                                          updateHooks: Set(options.updateHooks.map(NameID.init)))
         self.updateContexts = solver.solve(actions: actions)
@@ -93,6 +118,14 @@ public final class ProjectIndex: Sendable {
     /// Whether the method does colour work itself or through a helper of its type.
     public func doesColorWork(type: String?, name: String) -> Bool {
         colorWork.reaches(from: FunctionKey(type: .optional(type), name: NameID(name)))
+    }
+
+    /// Whether the name (or color set) is bound to a fixed colour everywhere the run defines it.
+    func isFixedColorName(_ name: NameID) -> Bool { fixedColorNames.contains(name) }
+
+    /// Whether `path` is in a target whose `Info.plist` forces one appearance.
+    public func isInForcedAppearanceTarget(_ path: String) -> Bool {
+        forcedAppearanceFolders.contains { $0.isEmpty || path.hasPrefix($0) }
     }
 
     /// Whether the run declares its own enum case with this name.

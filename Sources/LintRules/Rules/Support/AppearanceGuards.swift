@@ -60,8 +60,41 @@ enum AppearanceGuards {
             for condition in conditionRanges(ofBlock: s, in: file) {
                 if hasAppearanceEvidence(condition, in: file, function: function) { return true }
             }
+            if file.is(Int(scope.introducer), "switch"), isInAppearanceCase(token, switchBlock: s, in: file) { return true }
         }
         return isInAppearanceTernary(token, in: file, function: function)
+    }
+
+    /// In a `switch` over a theme or style, the statements of `case .dark:` (or `.light`, `.night`),
+    /// and of `default:` when another case names an appearance: each branch supplies one
+    /// appearance's colors (ownCloud's `ThemeCollection`, a theme engine's per-style setup).
+    static func isInAppearanceCase(_ token: Int, switchBlock s: Int, in file: AnalyzedFile) -> Bool {
+        let open = Int(file.scopes[s].open)
+        var label: Int?
+        var j = token - 1
+        while j > open {
+            if file.tokens[j].atLineStart, Int(file.parentBracket[j]) == open, file.isAny(j, ["case", "default"]) {
+                label = j
+                break
+            }
+            j -= 1
+        }
+        guard let label else { return false }
+        func caseNamesAppearance(_ c: Int) -> Bool {
+            var k = c + 1
+            while k < file.count, file.kind(k) != .colon, !file.tokens[k].atLineStart || k == c + 1 {
+                if file.tokens[k].kind == .identifier, isAppearanceWord(k, in: file) { return true }
+                k += 1
+            }
+            return false
+        }
+        if file.is(label, "case") { return caseNamesAppearance(label) }
+        // `default:` is the other appearance when a sibling case names one.
+        let close = Int(file.scopes[s].close)
+        for k in (open + 1)..<close where file.tokens[k].atLineStart && Int(file.parentBracket[k]) == open && file.is(k, "case") {
+            if caseNamesAppearance(k) { return true }
+        }
+        return false
     }
 
     /// The condition token ranges that decide whether a block runs: its own `if`/`switch`/`guard`
@@ -125,15 +158,26 @@ enum AppearanceGuards {
         }
     }
 
-    static let contrastWords: [[UInt8]] = ["dark", "light", "luminance", "brightness", "contrast"].map { Array($0.utf8) }
+    static let contrastWords: [[UInt8]] = ["dark", "light", "night", "luminance", "brightness", "contrast"].map { Array($0.utf8) }
 
-    /// ASCII case-insensitive search of a lowercase `word` in `name`.
+    /// Whether `name` contains the lowercase `word` as a whole camel-case or snake-case word,
+    /// ASCII case-insensitively: `isDark`, `darkMode`, `DARK_THEME`, `nightTheme` have their word;
+    /// `highlightColor` does not contain "light", nor `darkened` "dark".
     static func containsCaseInsensitive(_ name: UnsafeBufferPointer<UInt8>, _ word: [UInt8]) -> Bool {
         guard name.count >= word.count else { return false }
+        func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
+        func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
         for k in 0...(name.count - word.count) {
             var m = 0
             while m < word.count, name[k + m] | 0x20 == word[m] { m += 1 }
-            if m == word.count { return true }
+            guard m == word.count else { continue }
+            // Starts a word: the name's start, after `_`/a digit, an uppercase letter after a lowercase
+            // one, or the same case run (`DARK`).
+            let startsWord = k == 0 || !isLower(name[k - 1]) && !isUpper(name[k - 1])
+                || (isUpper(name[k]) && isLower(name[k - 1])) || (isUpper(name[k]) && isUpper(name[k - 1]) && isUpper(name[k + 1 < name.count ? k + 1 : k]))
+            let end = k + word.count
+            let endsWord = end == name.count || !isLower(name[end]) || (isUpper(name[end - 1]) && isLower(name[end]) == false)
+            if startsWord && endsWord { return true }
         }
         return false
     }

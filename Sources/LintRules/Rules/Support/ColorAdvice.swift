@@ -14,11 +14,11 @@ struct ColorAdvice {
     /// Whether the swap is unambiguous enough to offer as a machine-applicable fix.
     var isUnambiguous: Bool
 
-    /// "use `.systemBackground` for a background" / "use an asset-catalog color with Any and Dark appearances".
-    func phrase(role: ColorRole) -> String {
+    /// "use `.systemBackground`, or an asset-catalog color with a Dark appearance" / "use an
+    /// asset-catalog color with Any and Dark appearances". (The role is in the message's reason.)
+    var phrase: String {
         guard let replacement else { return "use an asset-catalog color with Any and Dark appearances" }
-        let forRole = role == .unknown ? "" : " for \(role.phrase)"
-        return "use `\(replacement)`\(forRole), or an asset-catalog color with a Dark appearance"
+        return "use `\(replacement)`, or an asset-catalog color with a Dark appearance"
     }
 
     /// UIKit colors darklint suggests that exist before iOS 13 (the tint colors date from iOS 7).

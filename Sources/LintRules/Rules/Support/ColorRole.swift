@@ -1,5 +1,5 @@
 /// What a colour is for, read from the name of the slot it goes into.
-enum ColorRole: String {
+enum ColorRole: String, CaseIterable, Sendable {
     case background, text, separator, tint, fill, shadow, unknown
 
     /// `backgroundColor` -> background, `setTitleColor` -> text, `layer.borderColor` -> separator.

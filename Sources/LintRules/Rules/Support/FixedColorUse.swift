@@ -1,23 +1,46 @@
 /// The decision shared by `hardcoded_color` and `non_adaptive_color`: is a fixed colour at this
-/// place a Dark Mode problem, and what should be written instead?
+/// place a Dark Mode problem (`AppearanceRisk` of its value in its role), and what should be written
+/// instead? A colour bound to a name (`static let brandGray = ...`, a computed property) is a
+/// definition: its uses elsewhere in the run give it its roles, and it is reported once, there.
 struct FixedColorUse {
     var slot: ColorSlot
     var role: ColorRole
     var advice: ColorAdvice
     /// How to stay compatible when the deployment target predates the suggested color.
     var compatibility: String?
+    var risk: AppearanceRisk
+    /// The name a definition binds (`brandGray`); nil for a colour written at its use.
+    var definitionName: String?
+    /// For a definition: its uses in the risky role ("used as text in 3 places (first: A.swift:12)").
+    var usesEvidence: String?
+
+    /// A warning: the value fights the dark appearance in its role.
+    var isRisky: Bool { risk == .glaresInDark || risk == .vanishesInDark }
 
     func details(_ value: RGBA) -> FindingDetails {
-        FindingDetails(color: value.clamped, role: role.rawValue, semanticName: advice.semanticName)
+        FindingDetails(color: value.clamped, role: role.rawValue, semanticName: definitionName == nil ? advice.semanticName : nil,
+                       risk: isRisky ? risk.id : nil, lightness: (value.clamped.over(AppearanceRisk.darkBackground).lab.l).rounded())
     }
 
-    /// The advice for the message: the replacement, and the compatibility note when one applies.
-    var phrase: String {
-        advice.phrase(role: role) + (compatibility.map { "; " + $0 } ?? "")
+    /// The message after its subject (`` `UIColor.white` does not adapt``, `` `UIColor(white:alpha:)` is a
+    /// fixed color (#F2F2F2)``): why it breaks, and what to write instead.
+    func explanation(subject: String) -> String {
+        if let definitionName {
+            let uses = usesEvidence.map { ", " + $0 } ?? ""
+            if isRisky {
+                return "`\(definitionName)` is \(subject)\(uses): \(risk.reason(role)); give `\(definitionName)` a Dark variant (an asset-catalog color set with a Dark appearance, or a dynamic provider)"
+            }
+            return "`\(definitionName)` is \(subject)\(uses); it reads in both appearances, but a color set with a Dark variant would let it adapt"
+        }
+        if isRisky {
+            return "\(subject): \(risk.reason(role)); \(advice.phrase)" + (compatibility.map { "; " + $0 } ?? "")
+        }
+        return "\(subject) and stays the same in Dark Mode; it reads in both appearances (\(role == .unknown ? "role unknown" : role.phrase)), so this is only a note; \(advice.phrase)"
     }
 
     /// Analyses a fixed colour whose expression starts at `start`. Returns nil when the colour is
     /// deliberate: appearance-aware code, a comparison, black in a shadow, a translucent black scrim.
+    /// A colour that reads in both appearances is returned with no risk (`--pedantic` reports it).
     /// `slot`: the expression's slot when the caller already found it.
     static func analyze(start: Int, value: RGBA, framework: Framework, in file: AnalyzedFile,
                         _ context: LintContext, slot known: ColorSlot? = nil) -> FixedColorUse? {
@@ -50,11 +73,40 @@ struct FixedColorUse {
             return nil
         }
         if isNamedColorFallback(start, in: file) || PreviewCode.contains(start, in: file) { return nil }
+        if slot.isDeclaration, RuntimeDefault.isWrappedPropertyDefault(start, in: file) { return nil }
+        if ForcedAppearance.isForced(start, in: file) || PlatformContext.isAlwaysDark(start, in: file)
+            || context.index.isInForcedAppearanceTarget(file.source.path) { return nil }
+
+        var risk = AppearanceRisk.of(c, role: role)
+        var definitionName: String?
+        var usesEvidence: String?
+        if let definition = ColorDefinition.of(start, slot: slot, in: file) {
+            definitionName = definition.name
+            // The uses decide; with none found, the definition's own role (from its name) does.
+            let uses = definition.isLocal ? ColorDefinition.localUses(of: definition, in: file)
+                                          : context.index.colorUses.uses(of: definition.name)
+            if uses.isEmpty, role == .unknown {
+                role = ColorRole.of(name: definition.name)
+                risk = AppearanceRisk.of(c, role: role)
+            }
+            if !uses.isEmpty {
+                if let hit = AppearanceRisk.of(c, roles: uses.map(\.role)), let use = uses.first(where: { $0.role == hit.role }) {
+                    role = hit.role
+                    risk = hit.risk
+                    let place = definition.isLocal ? "line \(use.line)" : "\(use.path):\(use.line)"
+                    usesEvidence = "used as \(role.phrase) \(use.count == 1 ? "once" : "in \(use.count) places") (first: \(place))"
+                } else {
+                    risk = .none
+                    if role == .unknown, let first = uses.first { role = first.role }
+                }
+            }
+        }
         let resolved: Framework = framework == .coreGraphics || framework == .coreImage
             ? (file.prefersAppKit ? .appKit : .uiKit) : framework
         let advice = ColorAdvice.advise(framework: resolved, role: role, value: value, appKitFile: file.prefersAppKit)
         return FixedColorUse(slot: slot, role: role, advice: advice,
-                             compatibility: compatibilityNote(advice, resolved, context.options.deploymentTargets))
+                             compatibility: compatibilityNote(advice, resolved, context.options.deploymentTargets),
+                             risk: risk, definitionName: definitionName, usesEvidence: usesEvidence)
     }
 
     /// iOS 13 brought the semantic colors (the tints like `systemBlue` are older); macOS 10.14 brought

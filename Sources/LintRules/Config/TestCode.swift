@@ -1,0 +1,21 @@
+/// Test targets and preview-only files. Their colours never reach a user (snapshot fixtures,
+/// `XCTAssertEqual(color, .white)`, preview backdrops), so darklint skips them unless
+/// `--include-tests` is given. They still feed the run-wide index (a test may subclass a view).
+public enum TestCode {
+    /// A folder named like a test target (`Tests`, `AppTests`, `AppUITests`, `SnapshotTests`) or
+    /// Xcode's `Preview Content`, or a file named `...Tests.swift` / `...Test.swift`.
+    public static func isTestPath(_ path: String) -> Bool {
+        let components = path.split(separator: "/")
+        for folder in components.dropLast() {
+            if folder.hasSuffix("Tests") || folder == "Preview Content" || folder == "PreviewContent" {
+                return true
+            }
+        }
+        return isTestFileName(path)
+    }
+
+    public static func isTestFileName(_ path: String) -> Bool {
+        guard let name = path.split(separator: "/").last else { return false }
+        return name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift") || name.hasSuffix("Previews.swift")
+    }
+}

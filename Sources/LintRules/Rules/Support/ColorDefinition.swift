@@ -1,0 +1,72 @@
+/// A colour bound to a name: `static let brandGray = UIColor(...)`, `var ink: UIColor { .black }`,
+/// `let fill = UIColor(white: 0.9, alpha: 1)` in a function. What matters about a definition is how
+/// the name is used, so the colour rules judge it by its uses (`ColorUseTable`, or the function's own
+/// lines for a local) and report it once, at the definition.
+struct ColorDefinition {
+    var name: String
+    /// Declared inside a function: its uses are in that function.
+    var isLocal: Bool
+    /// The function a local definition lives in.
+    var functionScope: Int?
+
+    /// The definition whose value is the expression at `start`, if the expression is one.
+    static func of(_ start: Int, slot: ColorSlot, in file: AnalyzedFile) -> ColorDefinition? {
+        switch slot.kind {
+        case .assignment where slot.isDeclaration && !slot.name.isEmpty:
+            let function = file.enclosingFunction(of: start)
+            if let function, file.scopes[function].isProperty, file.scopes[function].name == slot.name {
+                return nil   // `didSet` / a getter: not this name's definition
+            }
+            return ColorDefinition(name: slot.name, isLocal: function != nil, functionScope: function)
+        case .returnValue:
+            guard let function = file.enclosingFunction(of: start) else { return nil }
+            let scope = file.scopes[function]
+            // `var body: some View { Color.white }` is a view, not a named colour.
+            guard !scope.name.isEmpty, scope.name != "body", scope.name != "init" else { return nil }
+            return ColorDefinition(name: scope.name, isLocal: false, functionScope: nil)
+        default:
+            return nil
+        }
+    }
+
+    /// Uses of a local definition in its function, most used role first.
+    static func localUses(of definition: ColorDefinition, in file: AnalyzedFile) -> [(role: ColorRole, count: Int, path: String, line: Int)] {
+        guard let f = definition.functionScope else { return [] }
+        let scope = file.scopes[f]
+        let id = NameID(definition.name)
+        var counts: [ColorRole: (count: Int, line: Int)] = [:]
+        var i = Int(scope.open)
+        let end = min(Int(scope.close), file.count - 1)
+        while i < end {
+            let kind = file.tokens[i].kind
+            if (kind == .op && file.is(i, "=")) || kind == .lParen || kind == .colon,
+               let use = ColorUseCollector.use(startingAt: i + 1, in: file), use.name == id {
+                let old = counts[use.role] ?? (0, Int(use.line))
+                counts[use.role] = (old.count + 1, old.line)
+            }
+            i += 1
+        }
+        return counts.map { (role: $0.key, count: $0.value.count, path: file.source.path, line: $0.value.line) }
+            .sorted { $0.count != $1.count ? $0.count > $1.count : $0.role.index < $1.role.index }
+    }
+}
+
+/// A property whose value is state or a stored preference (`@AppStorage("tint") var tint: Color = .black`,
+/// `@Published var background = UIColor.white`, `@State`): the colour written there is only the
+/// first value; the app (a theme engine, the user) replaces it at run time.
+enum RuntimeDefault {
+    static let wrappers: Set<String> = ["@AppStorage", "@SceneStorage", "@Published", "@State", "@Binding", "@Environment"]
+
+    static func isWrappedPropertyDefault(_ start: Int, in file: AnalyzedFile) -> Bool {
+        var j = start - 1
+        var steps = 0
+        while j >= 0, steps < 24 {
+            let t = file.tokens[j]
+            if t.kind == .lBrace || t.kind == .rBrace || t.kind == .semicolon { return false }
+            if t.kind == .attribute, wrappers.contains(file.name(j)) { return true }
+            j -= 1
+            steps += 1
+        }
+        return false
+    }
+}

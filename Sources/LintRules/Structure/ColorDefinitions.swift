@@ -1,0 +1,61 @@
+/// Which names the run binds to a fixed colour (`static let brandGray = UIColor(white: 0.3, alpha: 1)`,
+/// `var ink: UIColor { .black }`) and which to anything else (a colour set, a dynamic provider, a
+/// semantic colour). `cgcolor_outside_update` needs this: the CGColor of a fixed colour never goes
+/// stale, so reading it anywhere is fine. A name bound both ways somewhere is not fixed.
+enum ColorDefinitionCollector {
+    /// An index with nothing in it: enough for `ColorConstructor` to recognise the built-in colour
+    /// types in the first pass (a team's own aliases are only known after it).
+    private static let firstPassContext = LintContext(index: ProjectIndex([]))
+
+    struct Result {
+        var fixed: [NameID] = []
+        var other: [NameID] = []
+        /// `static let gradientFirst = UIColor(named: "GradientFirst")!`: name -> color set.
+        var assetAliases: [(name: NameID, asset: String)] = []
+    }
+
+    static func collect(_ file: AnalyzedFile) -> Result {
+        var result = Result()
+        for i in 0..<file.count where file.tokens[i].kind == .op && file.is(i, "=") && i + 1 < file.count {
+            guard file.enclosingFunction(of: i) == nil else { continue }   // members and globals only
+            let slot = ColorSlot.of(i + 1, in: file)
+            guard slot.isDeclaration, !slot.name.isEmpty else { continue }
+            classify(i + 1, name: slot.name, into: &result, file)
+        }
+        for scope in file.scopes where scope.kind == .function && scope.isProperty && !scope.name.isEmpty {
+            // A computed property with one expression: `{ .black }` or `{ return UIColor(...) }`.
+            var first = Int(scope.open) + 1
+            if file.is(first, "return") { first += 1 }
+            let close = Int(scope.close)
+            guard first < close, file.kind(first) == .identifier || file.kind(first) == .dot || file.kind(first) == .pound,
+                  file.postfixEnd(from: first) == close - 1 else { continue }
+            classify(first, name: scope.name, into: &result, file)
+        }
+        return result
+    }
+
+    private static func classify(_ start: Int, name: String, into result: inout Result, _ file: AnalyzedFile) {
+        let id = NameID(name)
+        if isFixedColor(at: start, in: file) {
+            result.fixed.append(id)
+        } else if let asset = ColorUseCollector.assetName(from: start, in: file) {
+            result.assetAliases.append((id, asset))
+        } else {
+            result.other.append(id)
+        }
+    }
+
+    /// `UIColor(red:...)` with literal components, `#colorLiteral`, `UIColor.black`, `.white`,
+    /// optionally `.withAlphaComponent(...)`.
+    static func isFixedColor(at start: Int, in file: AnalyzedFile) -> Bool {
+        if let ctor = ColorConstructor.starting(at: start, in: file, firstPassContext) {
+            return ctor.value != nil || file.kind(ctor.start) == .pound
+        }
+        // `UIColor.white` / `.white` (named fixed colours; `.clear` included: it never changes).
+        var j = start
+        if file.kind(j) == .identifier, ColorTypes.builtIn[file.name(j)] != nil, file.kind(j + 1) == .dot { j += 1 }
+        guard file.kind(j) == .dot, file.kind(j + 1) == .identifier else { return false }
+        let member = file.name(j + 1)
+        return FixedColors.named[member] != nil || member == "clear"
+    }
+}

@@ -1,0 +1,69 @@
+/// The run-wide table of named-colour uses: for each name, how often it is put in each role, and
+/// the first such place (by path and line, so messages do not depend on scheduling).
+public struct ColorUseTable: Sendable {
+    struct Entry: Sendable {
+        /// Uses per role, indexed by `ColorRole.allCases` order.
+        var counts: [Int] = Array(repeating: 0, count: ColorRole.allCases.count)
+        var firstPath: [String] = Array(repeating: "", count: ColorRole.allCases.count)
+        var firstLine: [Int32] = Array(repeating: 0, count: ColorRole.allCases.count)
+    }
+
+    private var entries: [NameID: Entry] = [:]
+
+    init(_ summaries: [FileSummary]) {
+        for summary in summaries {
+            for use in summary.colorUses {
+                let r = use.role.index
+                var entry = entries[use.name] ?? Entry()
+                entry.counts[r] += 1
+                if entry.firstPath[r].isEmpty || (summary.path, use.line) < (entry.firstPath[r], entry.firstLine[r]) {
+                    entry.firstPath[r] = summary.path
+                    entry.firstLine[r] = use.line
+                }
+                entries[use.name] = entry
+            }
+        }
+    }
+
+    /// The roles a color set is used in: by its full name, its last component (`Label/primary`), or the
+    /// accessor name Xcode and SwiftGen generate for it (`brand.blue` -> `brandBlue`).
+    func uses(ofAsset asset: String) -> [(role: ColorRole, count: Int, path: String, line: Int)] {
+        var merged: [ColorRole: (count: Int, path: String, line: Int)] = [:]
+        for key in Self.keys(ofAsset: asset) {
+            for use in uses(of: key) {
+                let old = merged[use.role]
+                merged[use.role] = (old?.count ?? 0) + use.count > 0
+                    ? ((old?.count ?? 0) + use.count, old?.path ?? use.path, old?.line ?? use.line) : nil
+            }
+        }
+        return merged.map { (role: $0.key, count: $0.value.count, path: $0.value.path, line: $0.value.line) }
+            .sorted { $0.count != $1.count ? $0.count > $1.count : $0.role.index < $1.role.index }
+    }
+
+    /// The names code may use a color set by: its full name, its last component, and the accessor
+    /// Xcode and SwiftGen generate (`brand.blue` -> `brandBlue`).
+    static func keys(ofAsset asset: String) -> [String] {
+        let last = String(asset.split(separator: "/").last ?? "")
+        let words = last.split(whereSeparator: { $0 == "." || $0 == "-" || $0 == "_" || $0 == " " }).map(String.init)
+        let camel = (words.first.map { $0.prefix(1).lowercased() + $0.dropFirst() } ?? "")
+            + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        var seen: Set<String> = []
+        // SwiftGen prefixes names that start with a digit: `Primary/300` -> `_300`.
+        let swiftGen = camel.first?.isNumber == true ? "_" + camel : ""
+        return [asset, last, camel, swiftGen].filter { !$0.isEmpty && seen.insert($0).inserted }
+    }
+
+    /// The roles `name` is used in, most used first, with their counts and first place.
+    func uses(of name: String) -> [(role: ColorRole, count: Int, path: String, line: Int)] {
+        guard let entry = entries[NameID(name)] else { return [] }
+        var out: [(role: ColorRole, count: Int, path: String, line: Int)] = []
+        for (r, role) in ColorRole.allCases.enumerated() where entry.counts[r] > 0 {
+            out.append((role, entry.counts[r], entry.firstPath[r], Int(entry.firstLine[r])))
+        }
+        return out.sorted { $0.count != $1.count ? $0.count > $1.count : $0.role.index < $1.role.index }
+    }
+}
+
+extension ColorRole {
+    var index: Int { ColorRole.allCases.firstIndex(of: self)! }
+}

@@ -1,0 +1,143 @@
+/// Where named colours reach the UI: `label.textColor = .brandGray`, `.foregroundColor(Theme.text)`,
+/// `layer.borderColor = Palette.line.cgColor`, `setTitleColor(.ink, for:)`. Gathered per file in the
+/// first pass; the run-wide index merges them so that a palette entry (`static let brandGray = ...`)
+/// is judged by the roles its uses give it, not by its name, and reported once, at its definition.
+public struct ColorUse: Sendable {
+    /// The colour's name: the last member of the expression, conversions and alpha stripped.
+    public var name: NameID
+    var role: ColorRole
+    /// 1-based line of the use, for the message's example.
+    public var line: Int32
+}
+
+enum ColorUseCollector {
+    /// Chain members that do not name the colour: conversions, alpha, resolution.
+    static let transparentMembers = NameTable([
+        "cgColor", "withAlphaComponent", "opacity", "color", "uiColor", "nsColor", "swiftUIColor", "resolvedColor",
+        "withAlpha", "alpha", "shared", "current", "default", "standard", "theme", "colors", "palette",
+    ])
+
+    static func collect(_ file: AnalyzedFile) -> [ColorUse] {
+        var uses: [ColorUse] = []
+        let n = file.count
+        var i = 0
+        while i < n {
+            let kind = file.tokens[i].kind
+            // An expression start after `=`, `(` or a label's `:`.
+            let isStart = (kind == .op && file.is(i, "=")) || kind == .lParen || kind == .colon
+            if isStart, i + 1 < n, let use = use(startingAt: i + 1, in: file) {
+                uses.append(use)
+            }
+            i += 1
+        }
+        return uses
+    }
+
+    static func use(startingAt start: Int, in file: AnalyzedFile) -> ColorUse? {
+        let k = file.kind(start)
+        guard k == .identifier || k == .dot else { return nil }
+        guard let name = referencedNameID(from: start, in: file) else { return nil }
+        let slot = ColorSlot.of(start, in: file)
+        var role = ColorRole.unknown
+        switch slot.kind {
+        case .assignment, .label, .dictionaryKey:
+            guard slot.name.hasSuffix("Color") || slot.name == "color" else { return nil }
+            role = ColorRole.of(slot)
+        case .firstArgument:
+            if slot.isSwiftUIModifier(file) {
+                role = FixedColorUse.swiftUIRole(slot.name)
+            } else if slot.name.hasSuffix("Color") {
+                role = ColorRole.of(slot)
+            }
+        default:
+            return nil
+        }
+        guard role != .unknown, role != .shadow else { return nil }
+        return ColorUse(name: name, role: role, line: Int32(file.location(of: start).line))
+    }
+
+    /// The colour's name as the table keys it: a member's name, or an asset's (`UIColor(named: "Brand")`,
+    /// `Color("Brand")`).
+    static func referencedNameID(from start: Int, in file: AnalyzedFile) -> NameID? {
+        if let asset = assetName(from: start, in: file) { return NameID(asset) }
+        return referencedName(from: start, in: file).map { file.nameID($0) }
+    }
+
+    /// `UIColor(named: "Brand")`, `NSColor(named: "Brand")`, `Color("Brand")` -> "Brand".
+    static func assetName(from start: Int, in file: AnalyzedFile) -> String? {
+        guard file.kind(start) == .identifier, ColorTypes.builtIn[file.name(start)] != nil, file.kind(start + 1) == .lParen else { return nil }
+        var j = start + 2
+        if file.is(j, "named"), file.kind(j + 1) == .colon { j += 2 }
+        guard file.kind(j) == .string, let text = ColorAssetReferences.stringContent(file, j), !text.isEmpty else { return nil }
+        return text
+    }
+
+    /// `.brandGray` / `Theme.shared.text.cgColor` / `UIColor.brand.withAlphaComponent(0.5)` /
+    /// `Color(uiColor: .brand)`: the token of the colour's own name; nil for anything else (a call,
+    /// an operator expression, a literal).
+    static func referencedName(from start: Int, in file: AnalyzedFile) -> Int? {
+        let end = file.postfixEnd(from: start)
+        // A conversion around one argument: look inside.
+        if file.kind(end) == .rParen, file.match[end] > 0 {
+            let open = Int(file.match[end])
+            let callee = open - 1
+            if file.kind(callee) == .identifier, ColorTypes.builtIn[file.name(callee)] != nil,
+               let call = file.call(at: open), call.arguments.count == 1, file.postfixStart(endingAt: callee) == start {
+                let arg = call.arguments[0]
+                guard arg.first <= arg.last, file.postfixEnd(from: arg.first) == arg.last else { return nil }
+                return referencedName(from: arg.first, in: file)
+            }
+        }
+        // Stop at an operator after the chain: `a ?? b`, `x == y`, ternaries are not one name.
+        if let next = file.kind(end + 1), next == .op, !(file.isOp(end + 1, "?") || file.isOp(end + 1, "!")) {
+            return nil
+        }
+        var candidate: Int?
+        var j = start
+        while j <= end {
+            let t = file.tokens[j]
+            if t.kind == .lParen || t.kind == .lBracket {
+                // A call that is not an alpha/conversion member ends the search: `color(for: x)`.
+                if file.kind(j - 1) == .identifier, !file.isAny(j - 1, transparentMembers) { return nil }
+                j = max(j, Int(file.match[j]))
+            } else if t.kind == .identifier, !file.isAny(j, transparentMembers) {
+                candidate = j
+            }
+            j += 1
+        }
+        guard let c = candidate, ColorTypes.builtIn[file.name(c)] == nil else { return nil }
+        return c
+    }
+}
+
+/// Colour properties that code assigns, as `Type.receiver.property` (`ProfileViewController.titleLabel.textColor`,
+/// in the type whose outlet it is) or, for `self` and implicit receivers, `Type.property`. An Interface Builder colour on an outlet or a custom
+/// class whose property code sets is only a placeholder.
+enum ColorPropertyAssignments {
+    static func collect(_ file: AnalyzedFile) -> [String] {
+        var out: [String] = []
+        for j in 1..<max(file.count, 1) {
+            let t = file.tokens[j]
+            let property: String
+            if t.kind == .op, file.is(j, "="), file.kind(j - 1) == .identifier, file.name(j - 1, hasSuffix: "Color") {
+                property = file.name(j - 1)
+            } else if t.kind == .lParen, file.is(j - 1, "setTitleColor") {
+                property = "titleColor"
+            } else {
+                continue
+            }
+            let propertyToken = j - 1
+            var receiver = propertyToken - 2   // the token before the `.`
+            guard let type = file.enclosingType(of: j).map({ file.scopes[$0].name }) else { continue }
+            if file.kind(propertyToken - 1) == .dot {
+                if file.isOp(receiver, "?") || file.isOp(receiver, "!") { receiver -= 1 }
+                if file.kind(receiver) == .identifier, !file.is(receiver, "self") {
+                    out.append(type + "." + file.name(receiver) + "." + property)
+                    continue
+                }
+            }
+            out.append(type + "." + property)
+        }
+        return out
+    }
+}
