@@ -85,7 +85,10 @@ struct OptionSpec: Sendable {
             s.allowedAssets.formUnion(list(e.value))
         },
         OptionSpec(name: "--jobs", value: "N", help: "Files linted in parallel (default: all cores).") { s, e in
-            guard let n = Int(e.value), n >= 1 else { throw usage("--jobs takes a whole number >= 1, not '\(e.value)'") }
+            // More threads than this is a typo, not a machine; it also kept chunk sizes from overflowing.
+            guard let n = Int(e.value), (1...ParallelMap.maximumJobs).contains(n) else {
+                throw usage("--jobs takes a whole number from 1 to \(ParallelMap.maximumJobs), not '\(e.value)'")
+            }
             s.jobs = n
         },
         OptionSpec(name: "--include-generated", value: nil, help: "Also lint files whose header says they are generated.") { s, _ in

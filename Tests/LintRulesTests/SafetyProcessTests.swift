@@ -1,0 +1,84 @@
+import XCTest
+@testable import LintRules
+
+/// Issue 10, as the built binary meets it: closed and full standard output, endless standard input.
+final class SafetyProcessTests: XCTestCase {
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("darklint-process-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    private func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+    @discardableResult
+    private func write(_ name: String, _ text: String) throws -> String {
+        let url = directory.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    private func read(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
+
+    private struct Outcome {
+        var code: Int32
+        var killed: Bool
+        var out: String
+        var err: String
+    }
+
+    /// Runs `executable` (the darklint binary unless given); `stdout`/`stdin` replace the pipes.
+    private func run(_ arguments: [String], environment: [String: String] = [:], executable: URL = EndToEndTests.binary,
+                     stdout: FileHandle? = nil, stdin: FileHandle? = nil, closeStdout: Bool = false) throws -> Outcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = stdout ?? out
+        process.standardError = err
+        process.standardInput = stdin ?? FileHandle(forReadingAtPath: "/dev/null")
+        if closeStdout { try out.fileHandleForReading.close() }   // a reader that is gone: EPIPE
+        try process.run()
+        let outData = closeStdout || stdout != nil ? Data() : out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(code: process.terminationStatus, killed: process.terminationReason == .uncaughtSignal,
+                       out: String(decoding: outData, as: UTF8.self), err: String(decoding: errData, as: UTF8.self))
+    }
+
+    private func findings(_ n: Int) throws -> String {
+        try write("A.swift", String(repeating: "x.backgroundColor = UIColor.white\n", count: n))
+    }
+
+    // MARK: Standard streams
+
+    func testFullStandardOutputIsExitTwoWithOneLine() throws {
+        let source = try findings(3)
+        let result = try run([source], stdout: FileHandle(forWritingAtPath: "/dev/full"))
+        XCTAssertEqual(result.code, 2)
+        XCTAssertFalse(result.killed)
+        XCTAssertEqual(result.err, "darklint: cannot write standard output: No space left on device\n")
+    }
+
+    func testClosedPipeIsExitTwoQuietly() throws {
+        let source = try findings(3)
+        let result = try run([source], closeStdout: true)
+        XCTAssertEqual(result.code, 2)
+        XCTAssertFalse(result.killed, "SIGPIPE is ignored; the write error is checked")
+        XCTAssertEqual(result.err, "")
+    }
+
+    func testEndlessStandardInputIsCappedWithAClearError() throws {
+        let result = try run(["--stdin-path", "Buffer.swift"], stdin: FileHandle(forReadingAtPath: "/dev/zero"))
+        XCTAssertEqual(result.code, 1)
+        XCTAssertEqual(result.out, "Buffer.swift:1:1: error: standard input is larger than 64 MiB [io_error]\n")
+    }
+}
