@@ -1,7 +1,9 @@
 import XCTest
 @testable import LintRules
 
-/// Issue 10, as the built binary meets it: closed and full standard output, endless standard input.
+/// Issue 10, as the built binary meets it: closed and full standard output, endless standard
+/// input, and kills in the middle of a write (through the `DARKLINT_TEST_KILL_AT` hook, and a real
+/// SIGXFSZ from a file-size limit).
 final class SafetyProcessTests: XCTestCase {
     private var directory: URL!
 
@@ -80,5 +82,35 @@ final class SafetyProcessTests: XCTestCase {
         let result = try run(["--stdin-path", "Buffer.swift"], stdin: FileHandle(forReadingAtPath: "/dev/zero"))
         XCTAssertEqual(result.code, 1)
         XCTAssertEqual(result.out, "Buffer.swift:1:1: error: standard input is larger than 64 MiB [io_error]\n")
+    }
+
+    // MARK: Kills mid-write
+
+    func testAKilledWriteLeavesTheOldOutputAndTheNextRunCleansUp() throws {
+        let source = try findings(3)
+        let output = try write("out.txt", "old report")
+        for checkpoint in ["written", "before-rename"] {
+            let killed = try run([source, "--output", output], environment: ["DARKLINT_TEST_KILL_AT": checkpoint])
+            XCTAssertTrue(killed.killed, checkpoint)
+            XCTAssertEqual(read(output), "old report", "killed at \(checkpoint)")
+        }
+        let leftovers = { try FileManager.default.contentsOfDirectory(atPath: self.directory.path).filter { $0.contains(".darklint-tmp-") } }
+        XCTAssertEqual(try leftovers().count, 1, "kill -9 leaves a temporary file (each run removes the ones before)")
+        XCTAssertEqual(try run([source, "--output", output, "--quiet"]).code, 1)
+        XCTAssertTrue(read(output)?.contains("[non_adaptive_color]") == true)
+        XCTAssertEqual(try leftovers(), [], "the next write of the same file removes them")
+    }
+
+    /// A real kill in the middle of writing: the file-size limit's SIGXFSZ stops the process
+    /// when the temporary file passes 1 KiB.
+    func testAFileSizeLimitKillMidWriteLeavesTheOldOutput() throws {
+        let source = try findings(200)
+        let output = try write("out.json", "old report")
+        let shell = URL(fileURLWithPath: "/bin/sh")
+        let result = try run(["-c", "ulimit -f 2 && exec \"$0\" \"$@\"", EndToEndTests.binary.path, source, "--format", "json",
+                              "--output", output], executable: shell)
+        XCTAssertTrue(result.killed)
+        XCTAssertEqual(result.code, SIGXFSZ)
+        XCTAssertEqual(read(output), "old report")
     }
 }
