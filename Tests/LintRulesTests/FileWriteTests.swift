@@ -1,8 +1,8 @@
 import XCTest
 @testable import LintRules
 
-/// Issue 10, data loss: every file darklint writes goes through `AtomicFileWriter`. Every input is
-/// generated here, in a fresh temporary folder.
+/// Issue 10, data loss: every file darklint writes goes through `AtomicFileWriter` (files) or
+/// `AssetCatalogWriter` (palette catalogs). Every input is generated here, in a fresh temporary folder.
 final class FileWriteTests: XCTestCase {
     private var directory: URL!
 
@@ -183,5 +183,73 @@ final class FileWriteTests: XCTestCase {
         XCTAssertEqual(result.code, 0)
         XCTAssertEqual(result.out, "")
         XCTAssertTrue(read(path("palette.json"))?.contains("\"light\": \"#FF0000\"") == true)
+    }
+
+    // MARK: Data loss: palette --xcassets --force
+
+    private func paletteSource() throws -> String {
+        try write("Src/A.swift", "let c = UIColor(red: 1, green: 0, blue: 0, alpha: 1)\n")
+    }
+
+    func testForceReplacesOnlyAnAssetCatalog() throws {
+        let source = try paletteSource()
+        // Not a catalog by name, not a catalog by content, not a folder: refused, untouched.
+        try write("Sources/main.swift", "print(1)\n")
+        try write("Mixed.xcassets/Contents.json", "{}")
+        try write("Mixed.xcassets/notes.swift", "let keep = 1\n")
+        try write("Deep.xcassets/Group/Contents.json", "{}")
+        try write("Deep.xcassets/Group/script.sh", "echo\n")
+        try write("File.xcassets", "a file")
+        let refusals = [
+            "Sources": "is not named *.xcassets",
+            "Mixed.xcassets": "holds \(path("Mixed.xcassets/notes.swift")), which is not asset-catalog content",
+            "Deep.xcassets": "holds \(path("Deep.xcassets/Group/script.sh")), which is not asset-catalog content",
+            "File.xcassets": "is not a folder",
+        ]
+        for (name, reason) in refusals {
+            let result = run(["palette", source, "--xcassets", path(name), "--force"])
+            XCTAssertEqual(result.code, 2, name)
+            XCTAssertEqual(result.err, "darklint: cannot write \(path(name)): it \(reason), and --force replaces only an asset catalog; nothing was changed\n")
+        }
+        XCTAssertEqual(read(path("Sources/main.swift")), "print(1)\n")
+        XCTAssertEqual(read(path("Mixed.xcassets/notes.swift")), "let keep = 1\n")
+        XCTAssertEqual(read(path("Deep.xcassets/Group/script.sh")), "echo\n")
+        XCTAssertEqual(read(path("File.xcassets")), "a file")
+
+        // A real catalog (sets, a group, Finder's .DS_Store) is replaced whole.
+        try write("Palette.xcassets/Contents.json", "{}")
+        try write("Palette.xcassets/Old.colorset/Contents.json", "{}")
+        try write("Palette.xcassets/Icons/Logo.imageset/logo.png", "png")
+        try write("Palette.xcassets/.DS_Store", "")
+        let replaced = run(["palette", source, "--xcassets", path("Palette.xcassets"), "--force", "--quiet"])
+        XCTAssertEqual(replaced.code, 0, replaced.err)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("Palette.xcassets")).sorted(),
+                       ["ColorRed.colorset", "Contents.json"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains("darklint") }, [])
+    }
+
+    func testPaletteCleansLeftoversOfKilledRunsAndRestoresTheirBackup() throws {
+        let source = try paletteSource()
+        let catalog = path("Palette.xcassets")
+        try write("Palette.xcassets/Contents.json", "{}")
+        // Leftovers of a run that is gone (pid 2^31-1 does not exist) are removed; those of a live
+        // process (pid 1) are not ours to touch; other names are never touched.
+        let dead = Int32.max
+        try write(".Palette.xcassets.darklint-new-\(dead)-abc/Contents.json", "{}")
+        try write("Palette.xcassets.darklint-tmp-\(dead)/Contents.json", "{}")
+        try write(".Palette.xcassets.darklint-new-1-abc/Contents.json", "{}")
+        try write(".Other.xcassets.darklint-new-\(dead)-abc/Contents.json", "{}")
+        let result = run(["palette", source, "--xcassets", catalog, "--force", "--quiet"])
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(),
+                       [".Other.xcassets.darklint-new-\(dead)-abc", ".Palette.xcassets.darklint-new-1-abc", "Palette.xcassets", "Src"])
+
+        // A run killed between moving the old catalog aside and moving the new one in left only
+        // the backup: the next run puts it back first (and so needs --force to replace it).
+        try FileManager.default.moveItem(atPath: catalog, toPath: path(".Palette.xcassets.darklint-old-\(dead)-xyz"))
+        let again = run(["palette", source, "--xcassets", catalog, "--quiet"])
+        XCTAssertEqual(again.code, 2)
+        XCTAssertEqual(again.err, "darklint: cannot write \(catalog): it already exists; --force replaces it\n")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: catalog + "/ColorRed.colorset/Contents.json"))
     }
 }

@@ -113,4 +113,26 @@ final class SafetyProcessTests: XCTestCase {
         XCTAssertEqual(result.code, SIGXFSZ)
         XCTAssertEqual(read(output), "old report")
     }
+
+    func testAKilledCatalogReplacementNeverLosesTheCatalog() throws {
+        let source = try write("Src/A.swift", "let c = UIColor(red: 1, green: 0, blue: 0, alpha: 1)\n")
+        let catalog = path("Palette.xcassets")
+        try write("Palette.xcassets/Contents.json", "{}")
+        try write("Palette.xcassets/Old.colorset/Contents.json", "{}")
+        let arguments = ["palette", source, "--xcassets", catalog, "--force", "--quiet"]
+        let noSwap = ["DARKLINT_TEST_NO_EXCHANGE": "1"]
+        func catalogHolds(_ set: String) -> Bool { FileManager.default.fileExists(atPath: "\(catalog)/\(set)/Contents.json") }
+
+        // Killed with the new catalog built: the old one is in place.
+        XCTAssertTrue(try run(arguments, environment: ["DARKLINT_TEST_KILL_AT": "catalog-built"]).killed)
+        XCTAssertTrue(catalogHolds("Old.colorset"))
+        // Killed between the two renames (file systems without an atomic swap): only the backup is
+        // left, and the next run puts it back before going on.
+        XCTAssertTrue(try run(arguments, environment: noSwap.merging(["DARKLINT_TEST_KILL_AT": "catalog-moved-aside"]) { $1 }).killed)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: catalog))
+        XCTAssertEqual(try run(arguments, environment: noSwap).code, 0)
+        XCTAssertTrue(catalogHolds("ColorRed.colorset"))
+        XCTAssertFalse(catalogHolds("Old.colorset"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(), ["Palette.xcassets", "Src"])
+    }
 }

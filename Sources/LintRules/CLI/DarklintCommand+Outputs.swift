@@ -63,9 +63,9 @@ extension DarklintCommand {
         do {
             try export.write(to: OptionSpec.absolute(catalog, base: currentDirectory), force: options.force)
         } catch let error as PaletteExport.WriteError {
-            return usage(error.message)
+            return cannotWrite(catalog, error.reason)
         } catch {
-            return usage("\(error)")
+            return cannotWrite(catalog, "\(error)")
         }
         if !settings.quiet {
             writeError("darklint: wrote \(export.colors.count) color set\(export.colors.count == 1 ? "" : "s") to \(catalog)\n")
