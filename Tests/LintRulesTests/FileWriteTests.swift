@@ -51,6 +51,8 @@ final class FileWriteTests: XCTestCase {
         }
         XCTAssertEqual(run(["lint", source, "--output", path("Reports")]).err,
                        "darklint: cannot write \(path("Reports")): it is a directory\n")
+        XCTAssertEqual(run(["lint", source, "--output", path("Nowhere/out.txt")]).err,
+                       "darklint: cannot write \(path("Nowhere/out.txt")): its folder does not exist\n")
         XCTAssertEqual(read(path("Reports/keep.txt")), "precious")
         XCTAssertEqual(read(source), finding)
     }

@@ -114,6 +114,22 @@ final class SafetyProcessTests: XCTestCase {
         XCTAssertEqual(read(output), "old report")
     }
 
+    /// A write that fails (here: the file-size limit with SIGXFSZ ignored, so `write` returns
+    /// EFBIG, as a full disk returns ENOSPC; this works as root, unlike a read-only folder): one
+    /// line, exit code 2, the old file and no temporary file left.
+    func testAFailedWriteIsOneLineAndLeavesTheOldOutput() throws {
+        let source = try findings(200)
+        let output = try write("out.json", "old report")
+        let shell = URL(fileURLWithPath: "/bin/sh")
+        let result = try run(["-c", "trap '' XFSZ && ulimit -f 2 && exec \"$0\" \"$@\"", EndToEndTests.binary.path, source,
+                              "--format", "json", "--output", output], executable: shell)
+        XCTAssertEqual(result.code, 2)
+        XCTAssertFalse(result.killed)
+        XCTAssertEqual(result.err, "darklint: cannot write \(output): File too large\n")
+        XCTAssertEqual(read(output), "old report")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(), ["A.swift", "out.json"])
+    }
+
     func testAKilledCatalogReplacementNeverLosesTheCatalog() throws {
         let source = try write("Src/A.swift", "let c = UIColor(red: 1, green: 0, blue: 0, alpha: 1)\n")
         let catalog = path("Palette.xcassets")

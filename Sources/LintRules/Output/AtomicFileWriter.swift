@@ -52,6 +52,9 @@ public enum AtomicFileWriter {
         guard fd >= 0 else { throw Failure(reason: message(errno)) }
         var failure: Int32 = 0
         if exists, fchmod(fd, mode) != 0 { failure = errno }
+        // Run as root (a CI container), the new file would otherwise belong to root; for anyone
+        // else this is a no-op or not allowed, and either is fine.
+        if exists { _ = fchown(fd, existing.st_uid, existing.st_gid) }
         if failure == 0 { failure = bytes.withUnsafeBytes { StandardStreams.writeAll(fd, $0) } }
         if failure == 0 { TestHook.checkpoint("written") }
         if failure == 0, fsync(fd) != 0 { failure = errno }
