@@ -99,6 +99,11 @@ final class SafetyProcessTests: XCTestCase {
         XCTAssertEqual(try run([source, "--output", output, "--quiet"]).code, 1)
         XCTAssertTrue(read(output)?.contains("[non_adaptive_color]") == true)
         XCTAssertEqual(try leftovers(), [], "the next write of the same file removes them")
+        // Killed after the rename: the new file is there, whole.
+        try write("out.txt", "old report")
+        XCTAssertTrue(try run([source, "--output", output], environment: ["DARKLINT_TEST_KILL_AT": "renamed"]).killed)
+        XCTAssertTrue(read(output)?.hasSuffix("[non_adaptive_color]\n") == true)
+        XCTAssertEqual(try leftovers(), [])
     }
 
     /// A real kill in the middle of writing: the file-size limit's SIGXFSZ stops the process
@@ -142,6 +147,13 @@ final class SafetyProcessTests: XCTestCase {
         // Killed with the new catalog built: the old one is in place.
         XCTAssertTrue(try run(arguments, environment: ["DARKLINT_TEST_KILL_AT": "catalog-built"]).killed)
         XCTAssertTrue(catalogHolds("Old.colorset"))
+        // Killed right after the swap: the new one is in place (the old one, hidden, goes next run).
+        XCTAssertTrue(try run(arguments, environment: ["DARKLINT_TEST_KILL_AT": "catalog-swapped"]).killed)
+        XCTAssertTrue(catalogHolds("ColorRed.colorset"))
+        XCTAssertFalse(catalogHolds("Old.colorset"))
+        try FileManager.default.removeItem(atPath: catalog)
+        try write("Palette.xcassets/Contents.json", "{}")
+        try write("Palette.xcassets/Old.colorset/Contents.json", "{}")
         // Killed between the two renames (file systems without an atomic swap): only the backup is
         // left, and the next run puts it back before going on.
         XCTAssertTrue(try run(arguments, environment: noSwap.merging(["DARKLINT_TEST_KILL_AT": "catalog-moved-aside"]) { $1 }).killed)

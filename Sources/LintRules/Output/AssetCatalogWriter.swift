@@ -57,6 +57,7 @@ enum AssetCatalogWriter {
             return
         }
         if exchange(temporary, path) {
+            TestHook.checkpoint("catalog-swapped")
             try? FileManager.default.removeItem(atPath: temporary)   // now the old catalog
             return
         }

@@ -65,6 +65,7 @@ public enum AtomicFileWriter {
             unlink(temporary)
             throw Failure(reason: message(failure))
         }
+        TestHook.checkpoint("renamed")
         // The rename itself is durable only once the folder is flushed; best effort (not every
         // file system lets a folder be opened for it).
         let folderFD = open(folder, O_RDONLY | O_CLOEXEC)
