@@ -56,10 +56,13 @@ public struct Linter: Sendable {
 
 /// `concurrentPerform` over an array, results in input order.
 public enum ParallelMap {
+    /// The most parallel jobs `--jobs` accepts.
+    public static let maximumJobs = 1024
+
     public static func map<T: Sendable, R: Sendable>(_ items: [T], jobs: Int = 0, _ transform: @Sendable (T) -> R) -> [R] {
         if items.count <= 1 || jobs == 1 { return items.map(transform) }
         let results = ResultSlots<R>(count: items.count)
-        let workers = jobs > 0 ? jobs : ProcessInfoCores.count
+        let workers = min(jobs > 0 ? jobs : ProcessInfoCores.count, maximumJobs)   // `workers * 8` cannot overflow
         // Chunks keep scheduling cheap while small files still spread over the cores.
         let chunk = max(1, items.count / (workers * 8))
         let chunks = (items.count + chunk - 1) / chunk

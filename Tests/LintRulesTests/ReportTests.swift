@@ -117,7 +117,8 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(sets, ["BackgroundPrimary.colorset", "Contents.json", "TextPrimary.colorset"])
         XCTAssertThrowsError(try export.write(to: path, force: false))
         XCTAssertNoThrow(try export.write(to: path, force: true))
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.contains(".darklint-tmp-") }
+        let name = (path as NSString).lastPathComponent
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.contains(name + ".darklint-") }
         XCTAssertEqual(leftovers, [])
     }
 }

@@ -115,7 +115,8 @@ public struct CommandLineOptions: Sendable {
         text += """
 
         EXIT CODES: 0 no finding at or above --fail-on; 1 findings at or above it (or a file that
-        could not be read); 2 usage error, bad configuration file, unknown rule or missing path.
+        could not be read); 2 usage error, bad configuration file, unknown rule or missing path, or
+        a file (--output, baseline, --stamp, catalog) or standard output that could not be written.
 
         """
         return text

@@ -137,11 +137,16 @@ public struct DarklintCommand {
         }
         result.diagnostics.sort(by: Diagnostic.ordered)
 
-        if let code = applyBaseline(options, runSettings, &result) { return code }
+        // Nothing is written after a usage error, and no file being linted is ever written over.
+        var inputs = files.map(\.absolute) + options.paths.map { OptionSpec.absolute($0, base: currentDirectory) }
+        if let stdinPath = options.stdinPath { inputs.append(resolver.absolute(stdinPath)) }
+        let writes = FileWrites(inputs: inputs, usageError: missing.isEmpty ? nil
+            : "a path given does not exist (nothing is written after a usage error)")
+        if let code = applyBaseline(options, runSettings, &result, writes) { return code }
         switch options.command {
         case .baseline: return ExitCode.clean
-        case .report: return report(result, runSettings)
-        case .palette: return palette(result, options, runSettings)
+        case .report: return report(result, runSettings, writes)
+        case .palette: return palette(result, options, runSettings, writes)
         default: break
         }
         guard let reporter = Reporters.named(runSettings.format) else {
@@ -152,16 +157,16 @@ public struct DarklintCommand {
                                     currentDirectory: currentDirectory)
         let rendered = reporter.render(result.diagnostics, context: context)
         if let output = runSettings.output {
-            if let code = write(rendered, to: output) { return code }
+            if let code = write(rendered, to: output, writes) { return code }
         } else if !(runSettings.format == XcodeReporter.id && result.diagnostics.isEmpty) {
             writeOutput(rendered)
         }
         let color = errorIsTerminal && !runSettings.noColor && environment["NO_COLOR"] == nil
         // The summary format is itself a summary; the others get the one-line summary on stderr.
         if !runSettings.quiet, runSettings.format != SummaryReporter.id { writeError(Summary.line(result, color: color)) }
-        if let stamp = options.stamp {
-            _ = FileManager.default.createFile(atPath: OptionSpec.absolute(stamp, base: currentDirectory),
-                                               contents: Data("// darklint: \(result.diagnostics.count) findings\n".utf8))
+        if let stamp = options.stamp, let code = write("// darklint: \(result.diagnostics.count) findings\n",
+                                                        to: OptionSpec.absolute(stamp, base: currentDirectory), writes) {
+            return code
         }
         if !missing.isEmpty { return ExitCode.usage }
         if let threshold = runSettings.failOn, result.diagnostics.contains(where: { $0.severity >= threshold }) {

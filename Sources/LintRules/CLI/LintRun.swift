@@ -257,7 +257,7 @@ enum PhaseTimer {
         guard enabled else { return }
         let now = DispatchTime.now().uptimeNanoseconds
         let elapsed = now >= last ? now - last : 0
-        FileHandle.standardError.write(Data("darklint timing: \(phase) \(elapsed / 1_000_000) ms\n".utf8))
+        _ = StandardStreams.write("darklint timing: \(phase) \(elapsed / 1_000_000) ms\n", to: STDERR_FILENO)
         last = now
     }
 }

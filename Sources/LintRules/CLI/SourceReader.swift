@@ -11,6 +11,10 @@ public enum SourceReader {
     /// Files larger than this are refused: tokens carry 32-bit offsets.
     static let maximumSize = 1 << 30
 
+    /// Standard input (`--stdin-path`) larger than this is refused: an editor buffer is far smaller,
+    /// and an endless stream (`< /dev/zero`) must end in an error, not in exhausted memory.
+    public static let maximumStandardInput = 64 << 20
+
     /// Reads `path` from disk; the source is named `displayPath` in findings.
     public static func read(_ path: String, displayPath: String? = nil, includeGenerated: Bool) -> Outcome {
         guard let handle = FileHandle(forReadingAtPath: path) else {
@@ -39,6 +43,7 @@ public enum SourceReader {
 
     /// Source text given on standard input (`--stdin-path`).
     public static func source(path: String, bytes: [UInt8]) -> Outcome {
+        guard bytes.count <= maximumStandardInput else { return .failed("standard input is larger than 64 MiB") }
         if let offset = UTF8Validation.firstInvalidByte(in: bytes) {
             return .failed("the input is not valid UTF-8 (byte offset \(offset))")
         }

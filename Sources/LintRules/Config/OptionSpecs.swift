@@ -84,8 +84,11 @@ struct OptionSpec: Sendable {
         OptionSpec(name: "--allow-assets", value: "NAMES", help: "Color sets meant to look the same in both appearances (no Dark variant needed).") { s, e in
             s.allowedAssets.formUnion(list(e.value))
         },
-        OptionSpec(name: "--jobs", value: "N", help: "Files linted in parallel (default: all cores).") { s, e in
-            guard let n = Int(e.value), n >= 1 else { throw usage("--jobs takes a whole number >= 1, not '\(e.value)'") }
+        OptionSpec(name: "--jobs", value: "N", help: "Files linted in parallel, 1 to 1024 (default: all cores).") { s, e in
+            // More threads than this is a typo, not a machine; it also kept chunk sizes from overflowing.
+            guard let n = Int(e.value), (1...ParallelMap.maximumJobs).contains(n) else {
+                throw usage("--jobs takes a whole number from 1 to \(ParallelMap.maximumJobs), not '\(e.value)'")
+            }
             s.jobs = n
         },
         OptionSpec(name: "--include-generated", value: nil, help: "Also lint files whose header says they are generated.") { s, _ in
@@ -120,7 +123,7 @@ struct OptionSpec: Sendable {
         OptionSpec(name: "--no-color", value: nil, help: "Never color the summary (it is colored only on a terminal).") { s, _ in s.noColor = true },
         OptionSpec(name: "--config", value: "FILE", help: "Use this configuration file instead of discovering .darklint files.", commandLineOnly: true) { _, _ in },
         OptionSpec(name: "--no-config", value: nil, help: "Ignore .darklint files.", commandLineOnly: true) { _, _ in },
-        OptionSpec(name: "--stdin-path", value: "PATH", help: "Lint standard input, reported as PATH (for editors).", commandLineOnly: true) { _, _ in },
+        OptionSpec(name: "--stdin-path", value: "PATH", help: "Lint standard input (at most 64 MiB), reported as PATH (for editors).", commandLineOnly: true) { _, _ in },
         OptionSpec(name: "--stamp", value: "FILE", help: "Write FILE after linting (build systems use it to skip unchanged runs).", commandLineOnly: true) { _, _ in },
         OptionSpec(name: "--xcassets", value: "PATH", help: "With 'palette': write the palette as an asset catalog.", commandLineOnly: true) { _, _ in },
         OptionSpec(name: "--force", value: nil, help: "With 'palette': replace an existing asset catalog.", commandLineOnly: true) { _, _ in },

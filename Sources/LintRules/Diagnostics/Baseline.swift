@@ -91,8 +91,30 @@ public struct Baseline: Equatable {
                   let line = entry["line"] as? String else {
                 throw FormatError(message: "a baseline entry lacks file, rule or line")
             }
-            counts[Key(file: file, rule: rule, line: line), default: 0] += (entry["count"] as? Int) ?? 1
+            var count = 1
+            if let value = entry["count"] {
+                // Counts are small (identical findings on identical lines of one file); anything
+                // else is a damaged or hostile file, refused rather than summed into an overflow.
+                guard let n = value as? Int, (0...maximumCount).contains(n) else {
+                    throw FormatError(message: "a baseline entry's count must be a whole number from 0 to \(maximumCount)")
+                }
+                count = n
+            }
+            let key = Key(file: file, rule: rule, line: line)
+            counts[key] = min(counts[key, default: 0] + count, maximumCount)   // duplicate entries add up
         }
         return Baseline(counts: counts)
+    }
+
+    /// The largest count an entry may hold: two of them add up without overflow, and no real file
+    /// has this many identical findings.
+    public static let maximumCount = 1 << 32
+
+    /// The number of findings recorded. Saturating: it cannot trap, whatever the counts.
+    public var total: Int {
+        counts.values.reduce(0) { sum, n in
+            let (s, overflow) = sum.addingReportingOverflow(n)
+            return overflow ? Int.max : s
+        }
     }
 }

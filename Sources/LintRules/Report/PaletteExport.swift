@@ -133,34 +133,23 @@ public struct PaletteExport: Sendable {
 
     static let catalogContents = "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n"
 
-    public struct WriteError: Error { public let message: String }
+    public struct WriteError: Error {
+        /// Why, after "cannot write PATH: ".
+        public let reason: String
+    }
 
-    /// Writes the catalog. Everything goes to a temporary folder first and is moved into place at
-    /// the end, so a failure never leaves a half-written catalog; an existing catalog is replaced
-    /// only with `force`.
+    /// Writes the catalog; an existing catalog is replaced only with `force`, and never lost (see
+    /// `AssetCatalogWriter`).
     public func write(to path: String, force: Bool) throws {
-        let fm = FileManager.default
-        if fm.fileExists(atPath: path), !force {
-            throw WriteError(message: "\(path) already exists; --force replaces it")
+        var files = [(path: "Contents.json", contents: Self.catalogContents)]
+        for color in colors {
+            files.append((path: "\(color.name).colorset/Contents.json",
+                          contents: Self.colorSetContents(light: color.light, dark: color.dark)))
         }
-        let temporary = path + ".darklint-tmp-\(ProcessInfo.processInfo.processIdentifier)"
-        try? fm.removeItem(atPath: temporary)
         do {
-            try fm.createDirectory(atPath: temporary, withIntermediateDirectories: true)
-            try Data(Self.catalogContents.utf8).write(to: URL(fileURLWithPath: temporary + "/Contents.json"))
-            for color in colors {
-                let folder = "\(temporary)/\(color.name).colorset"
-                try fm.createDirectory(atPath: folder, withIntermediateDirectories: false)
-                try Data(Self.colorSetContents(light: color.light, dark: color.dark).utf8)
-                    .write(to: URL(fileURLWithPath: folder + "/Contents.json"))
-            }
-            if fm.fileExists(atPath: path) { try fm.removeItem(atPath: path) }
-            try fm.moveItem(atPath: temporary, toPath: path)
-        } catch let error as WriteError {
-            throw error
+            try AssetCatalogWriter.write(files, to: path, force: force)
         } catch {
-            try? fm.removeItem(atPath: temporary)
-            throw WriteError(message: "cannot write \(path): \(error.localizedDescription)")
+            throw WriteError(reason: error.reason)
         }
     }
 

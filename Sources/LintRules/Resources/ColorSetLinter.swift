@@ -59,7 +59,12 @@ enum ColorSetLinter {
     }
 
     /// Every component notation Xcode writes: `"0.500"` (0...1), `"128"` (8-bit), `"0x80"` (8-bit hex).
+    /// `nan` and `inf` are no component (they would trap in a Double -> Int conversion later).
     static func component(_ any: Any?, isAlpha: Bool = false) -> Double? {
+        rawComponent(any, isAlpha: isAlpha).flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    private static func rawComponent(_ any: Any?, isAlpha: Bool) -> Double? {
         if let n = any as? NSNumber { return n.doubleValue }
         guard let s = (any as? String)?.trimmingCharacters(in: .whitespaces), !s.isEmpty else { return nil }
         if s.lowercased().hasPrefix("0x") { return UInt32(s.dropFirst(2), radix: 16).map { Double($0) / 255 } }

@@ -237,7 +237,8 @@ enum InterfaceBuilderLinter {
 
     /// `red`/`green`/`blue`, `white`, or CMYK components, with `alpha`.
     static func components(_ tag: XMLScanner.Tag) -> RGBA? {
-        func v(_ name: String) -> Double? { tag[name].flatMap(Double.init) }
+        // `nan` and `inf` parse as Doubles; they are no colour (and trap in Double -> Int later).
+        func v(_ name: String) -> Double? { tag[name].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } }
         let alpha = v("alpha") ?? 1
         if let r = v("red"), let g = v("green"), let b = v("blue") { return RGBA(r, g, b, alpha) }
         if let w = v("white") { return RGBA(white: w, alpha: alpha) }

@@ -98,9 +98,10 @@ struct UpdateContextSolver {
     func solve(actions: [(type: NameID, name: NameID)]) -> Set<Key> {
         var result: Set<Key> = []
         var work: [Key] = []
-        func add(_ key: Key) {
-            guard isEligible(key) || key.name == Self.traitChangeHandlerName, result.insert(key).inserted else { return }
+        @discardableResult func add(_ key: Key) -> Bool {
+            guard isEligible(key) || key.name == Self.traitChangeHandlerName, result.insert(key).inserted else { return false }
             work.append(key)
+            return true
         }
         for f in functions where isSeed(f) { add(Self.key(f)) }
         for action in actions { add(Key(type: action.type, name: action.name)) }
@@ -126,8 +127,10 @@ struct UpdateContextSolver {
             }
             var grew = false
             for (name, callers) in freeCallers where !result.contains(Key(type: .none, name: name)) {
-                if !callers.isEmpty, callers.allSatisfy({ result.contains($0) }) {
-                    add(Key(type: .none, name: name))
+                // Only a function actually added makes another round: an ineligible one (a free
+                // `viewDidLoad`, a `static func` at file scope) is refused by `add` every round, and
+                // counting it as growth looped forever.
+                if !callers.isEmpty, callers.allSatisfy({ result.contains($0) }), add(Key(type: .none, name: name)) {
                     grew = true
                 }
             }

@@ -23,7 +23,7 @@ public struct RGBA: Sendable, Hashable {
 
     /// HSB (all 0...1) to RGB.
     public init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {
-        let h = (hue - hue.rounded(.down)) * 6
+        let h = hue.isFinite ? (hue - hue.rounded(.down)) * 6 : 0   // Int(h) below traps on NaN
         let c = brightness * saturation
         let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
         let m = brightness - c
@@ -40,8 +40,10 @@ public struct RGBA: Sendable, Hashable {
     }
 
     /// Components clamped to 0...1 (extended-range literals are reported like their clamped colour).
+    /// A NaN becomes 0: parsers refuse non-finite components, and this keeps the Double -> Int
+    /// conversions downstream (hex strings, CSS) from trapping if one slips through.
     public var clamped: RGBA {
-        func c(_ v: Double) -> Double { min(max(v, 0), 1) }
+        func c(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
         return RGBA(c(red), c(green), c(blue), c(alpha))
     }
 
