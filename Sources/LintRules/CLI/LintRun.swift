@@ -203,7 +203,8 @@ public struct LintRun {
         // forces one appearance, are not findings.
         let forcedTarget = index.isInForcedAppearanceTarget(resource.source.path)
         var findings = resource.findings.enumerated().compactMap { k, f -> Finding? in
-            if f.ruleID == HardcodedColorRule.description.id || f.ruleID == NonAdaptiveColorRule.description.id {
+            if f.ruleID == HardcodedColorRule.description.id || f.ruleID == NonAdaptiveColorRule.description.id
+                || f.ruleID == DeprecatedIndicatorStyleRule.description.id {
                 return forcedTarget || resource.colorContexts[k]?.replacement(in: index) != nil ? nil : f
             }
             if f.ruleID == ColorsetMissingDarkRule.description.id || f.ruleID == ColorsetSameDarkRule.description.id,

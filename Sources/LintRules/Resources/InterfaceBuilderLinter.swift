@@ -16,7 +16,7 @@ enum InterfaceBuilderLinter {
     /// (or the XIB's File's Owner's) class.
     struct ColorContext: Sendable {
         var key: String
-        var outlets: [String] = []
+        var outlets: [(owner: String?, property: String)] = []
         var elementClass: String?
         var ownerClass: String?
         /// The element's id, to attach outlets found later in the document.
@@ -26,10 +26,9 @@ enum InterfaceBuilderLinter {
         /// appearance; nil when the color stands.
         func replacement(in index: ProjectIndex) -> String? {
             let property = key
-            if let ownerClass {
-                for outlet in outlets where index.assignedColorProperties.contains(ownerClass + "." + outlet + "." + property) {
-                    return "placeholder"
-                }
+            for outlet in outlets {
+                guard let owner = outlet.owner ?? ownerClass else { continue }
+                if index.assignedColorProperties.contains(owner + "." + outlet.property + "." + property) { return "placeholder" }
             }
             if let elementClass, index.assignedColorProperties.contains(elementClass + "." + property) { return "placeholder" }
             if let ownerClass, index.forcingTypes.contains(ownerClass) { return "forced" }
@@ -74,7 +73,7 @@ enum InterfaceBuilderLinter {
         var appKit = false
         var runtimeAttribute: XMLScanner.Tag?
         var filesOwner: String?
-        var outlets: [String: [String]] = [:]   // destination id -> outlet property names
+        var outlets: [String: [(owner: String?, property: String)]] = [:]   // destination id -> outlets
         let bytes = source.bytes
         let complete = XMLScanner.scan(bytes) { tag in
             if tag.isEnd {
@@ -93,7 +92,12 @@ enum InterfaceBuilderLinter {
                 if tag["placeholderIdentifier"] == "IBFilesOwner" { filesOwner = tag["customClass"] }
             case "outlet":
                 if let property = tag["property"], let destination = tag["destination"] {
-                    outlets[destination, default: []].append(property)
+                    // The outlet belongs to the element whose <connections> hold it: a view with a
+                    // custom class, a scene's view controller, or the File's Owner.
+                    let owner = stack.last(where: { $0.name != "connections" })
+                    let ownerClass = owner?.name == "placeholder" && owner?.tag["placeholderIdentifier"] == "IBFilesOwner"
+                        ? filesOwner : owner?.tag["customClass"]
+                    outlets[destination, default: []].append((ownerClass, property))
                 }
             case "color":
                 guard resourcesDepth == 0 else { break }
@@ -104,6 +108,8 @@ enum InterfaceBuilderLinter {
                 }
             case "activityIndicatorView":
                 if let style = tag["style"], let replacement = ["gray": ".medium", "white": ".medium", "whiteLarge": ".large"][style] {
+                    result.colorContexts[result.findings.count] = ColorContext(
+                        key: "style", elementClass: tag["customClass"], ownerClass: sceneClass(stack) ?? filesOwner, elementID: tag["id"])
                     result.findings.append(Finding(
                         ruleID: DeprecatedIndicatorStyleRule.description.id, severity: .warning, range: range,
                         message: "\(describe(tag, stack)): the activity indicator style `\(style)` is deprecated since iOS 13 and does not adapt to Dark Mode; choose `\(replacement.dropFirst())` (`\(replacement)`) in the Attributes inspector",
@@ -154,13 +160,13 @@ enum InterfaceBuilderLinter {
                                      _ runtimeAttribute: XMLScanner.Tag?) -> ColorContext? {
         guard runtimeAttribute == nil, let key = tag["key"] else { return nil }
         guard let element = stack.last(where: { viewElements.contains($0.name) }) else { return nil }
-        var scene: String?
-        for e in stack.reversed() where e.name.hasSuffix("Controller") || e.name == "viewController" {
-            scene = e.tag["customClass"]
-            break
-        }
-        return ColorContext(key: key, elementClass: element.tag["customClass"], ownerClass: scene ?? filesOwner,
+        return ColorContext(key: key, elementClass: element.tag["customClass"], ownerClass: sceneClass(stack) ?? filesOwner,
                             elementID: element.tag["id"])
+    }
+
+    /// The custom class of the scene's view controller (storyboards).
+    private static func sceneClass(_ stack: [Element]) -> String? {
+        stack.last { $0.name.hasSuffix("Controller") || $0.name == "viewController" }?.tag["customClass"]
     }
 
     private static func optOut(_ range: ByteRange, _ message: String) -> Finding {

@@ -262,7 +262,7 @@ public struct CGColorOutsideUpdateRule: Rule {
                   !Self.namesFixedColor(start, in: file, context),
                   !Self.isStaticMemberOfOtherType(start, i - 2, file, context) else { continue }
             if Self.isInTraitChangeHandler(i, in: file) || AppearanceGuards.isBeforeDarkMode(i, in: file)
-                || Self.isColorConversion(start, i, file) { continue }
+                || Self.isColorConversion(start, i, file) || Self.isShadow(start, in: file) { continue }
             let place: String
             var family: ClassFamily?
             var typeName: String?
@@ -288,6 +288,11 @@ public struct CGColorOutsideUpdateRule: Rule {
                                     suggestion: methods,
                                     details: FindingDetails(typeName: typeName ?? "(free functions)", recommendedMethods: methods ?? "an appearance-update method of the view that uses it")))
         }
+    }
+
+    /// `layer.shadowColor = color.cgColor`: a shadow is dark in both appearances, whatever it is given.
+    static func isShadow(_ start: Int, in file: AnalyzedFile) -> Bool {
+        ColorRole.of(ColorSlot.of(start, in: file)) == .shadow
     }
 
     /// `Palette.brandGray.cgColor`, `UIColor(named: "Gradient")?.cgColor`: a name the run binds only to

@@ -5,7 +5,7 @@
 enum ColorDefinitionCollector {
     /// An index with nothing in it: enough for `ColorConstructor` to recognise the built-in colour
     /// types in the first pass (a team's own aliases are only known after it).
-    private static let firstPassContext = LintContext(index: ProjectIndex([]))
+    static let firstPassContext = LintContext(index: ProjectIndex([]))
 
     struct Result {
         var fixed: [NameID] = []

@@ -67,6 +67,10 @@ enum ColorUseCollector {
     static func assetName(from start: Int, in file: AnalyzedFile) -> String? {
         guard file.kind(start) == .identifier, ColorTypes.builtIn[file.name(start)] != nil, file.kind(start + 1) == .lParen else { return nil }
         var j = start + 2
+        // A conversion around a named color: `Color(UIColor(named: "X", in: .module, compatibleWith: nil)!)`.
+        if file.kind(j) == .identifier, ColorTypes.builtIn[file.name(j)] != nil, file.kind(j + 1) == .lParen {
+            return assetName(from: j, in: file)
+        }
         if file.is(j, "named"), file.kind(j + 1) == .colon { j += 2 }
         guard file.kind(j) == .string, let text = ColorAssetReferences.stringContent(file, j), !text.isEmpty else { return nil }
         return text
@@ -110,7 +114,7 @@ enum ColorUseCollector {
     }
 }
 
-/// Colour properties that code assigns, as `Type.receiver.property` (`ProfileViewController.titleLabel.textColor`,
+/// Colour properties (and an activity indicator's `style`) that code assigns, as `Type.receiver.property` (`ProfileViewController.titleLabel.textColor`,
 /// in the type whose outlet it is) or, for `self` and implicit receivers, `Type.property`. An Interface Builder colour on an outlet or a custom
 /// class whose property code sets is only a placeholder.
 enum ColorPropertyAssignments {
@@ -119,7 +123,8 @@ enum ColorPropertyAssignments {
         for j in 1..<max(file.count, 1) {
             let t = file.tokens[j]
             let property: String
-            if t.kind == .op, file.is(j, "="), file.kind(j - 1) == .identifier, file.name(j - 1, hasSuffix: "Color") {
+            if t.kind == .op, file.is(j, "="), file.kind(j - 1) == .identifier,
+               file.name(j - 1, hasSuffix: "Color") || file.is(j - 1, "style") {
                 property = file.name(j - 1)
             } else if t.kind == .lParen, file.is(j - 1, "setTitleColor") {
                 property = "titleColor"

@@ -123,6 +123,11 @@ public final class ProjectIndex: Sendable {
     /// Whether the name (or color set) is bound to a fixed colour everywhere the run defines it.
     func isFixedColorName(_ name: NameID) -> Bool { fixedColorNames.contains(name) }
 
+    /// Whether a target whose folder name contains `word` (lowercase, e.g. "tvos") forces an appearance.
+    public func forcesAppearance(inTargetNamed word: String) -> Bool {
+        forcedAppearanceFolders.contains { $0.lowercased().contains(word) }
+    }
+
     /// Whether `path` is in a target whose `Info.plist` forces one appearance.
     public func isInForcedAppearanceTarget(_ path: String) -> Bool {
         forcedAppearanceFolders.contains { $0.isEmpty || path.hasPrefix($0) }

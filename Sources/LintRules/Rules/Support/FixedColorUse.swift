@@ -74,7 +74,7 @@ struct FixedColorUse {
         }
         if isNamedColorFallback(start, in: file) || PreviewCode.contains(start, in: file) { return nil }
         if slot.isDeclaration, RuntimeDefault.isWrappedPropertyDefault(start, in: file) { return nil }
-        if ForcedAppearance.isForced(start, in: file) || PlatformContext.isAlwaysDark(start, in: file)
+        if ForcedAppearance.isForced(start, in: file) || PlatformContext.isAlwaysDark(start, in: file, context)
             || context.index.isInForcedAppearanceTarget(file.source.path) { return nil }
 
         var risk = AppearanceRisk.of(c, role: role)
@@ -83,8 +83,11 @@ struct FixedColorUse {
         if let definition = ColorDefinition.of(start, slot: slot, in: file) {
             definitionName = definition.name
             // The uses decide; with none found, the definition's own role (from its name) does.
+            // A property named like a UIKit one (`tintColor`, `textColor`) shares its name with every
+            // view's: run-wide uses of that name say nothing about this one. Its name gives its role.
+            let genericName = definition.name.hasSuffix("Color") && ColorRole.of(name: definition.name) != .unknown
             let uses = definition.isLocal ? ColorDefinition.localUses(of: definition, in: file)
-                                          : context.index.colorUses.uses(of: definition.name)
+                : genericName ? [] : context.index.colorUses.uses(of: definition.name)
             if uses.isEmpty, role == .unknown {
                 role = ColorRole.of(name: definition.name)
                 risk = AppearanceRisk.of(c, role: role)
@@ -101,6 +104,7 @@ struct FixedColorUse {
                 }
             }
         }
+        if definitionName == nil, FixedPair.hasFixedPartner(start, slot: slot, risk: risk, in: file, context) { return nil }
         let resolved: Framework = framework == .coreGraphics || framework == .coreImage
             ? (file.prefersAppKit ? .appKit : .uiKit) : framework
         let advice = ColorAdvice.advise(framework: resolved, role: role, value: value, appKitFile: file.prefersAppKit)
@@ -136,23 +140,33 @@ struct FixedColorUse {
         }
     }
 
-    /// Inside `.mask { ... }` or `.mask(...)`: a mask uses only the colors' alpha, never shows them.
+    /// Inside `.mask { ... }`, `.mask(...)` or a helper like `.inverseMask { }`, or set on a mask
+    /// layer (`alphaMaskLayer.backgroundColor`): a mask uses only the colors' alpha, never shows them.
     private static func isInMask(_ start: Int, in file: AnalyzedFile) -> Bool {
+        let slot = ColorSlot.of(start, in: file)
+        if let receiver = slot.receiver, file.kind(receiver) == .identifier, namesMask(receiver, file) { return true }
         var opener = Int(file.parentBracket[start])
         var steps = 0
         while opener > 0, steps < 32 {
             let before = opener - 1
-            if file.kind(opener) == .lParen || file.kind(opener) == .lBrace, file.is(before, "mask"), file.kind(before - 1) == .dot {
+            if file.kind(opener) == .lParen || file.kind(opener) == .lBrace, namesMask(before, file), file.kind(before - 1) == .dot {
                 return true
             }
             if file.kind(opener) == .lBrace, file.kind(before) == .rParen, file.match[before] > 0 {
                 let callee = Int(file.match[before]) - 1
-                if file.is(callee, "mask"), file.kind(callee - 1) == .dot { return true }
+                if namesMask(callee, file), file.kind(callee - 1) == .dot { return true }
             }
             opener = Int(file.parentBracket[opener])
             steps += 1
         }
         return false
+    }
+
+    private static let maskWord = Array("mask".utf8)
+
+    /// `mask`, `inverseMask`, `alphaMaskLayer`: the word "mask" in the name.
+    private static func namesMask(_ i: Int, _ file: AnalyzedFile) -> Bool {
+        file.kind(i) == .identifier && file.withName(i) { AppearanceGuards.containsCaseInsensitive($0, maskWord) }
     }
 
     /// `.black.opacity(colorScheme == .dark ? 1 : 0.17)`, `Color(.black).opacity(isDark ? 0.6 : 0.1)`:

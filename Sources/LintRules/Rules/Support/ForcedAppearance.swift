@@ -57,10 +57,40 @@ enum ForcedAppearance {
 }
 
 /// Platforms and targets that are always dark: watchOS (its interface is dark, and it has no
-/// light appearance), and files that import WatchKit or ClockKit.
+/// light appearance), files that import WatchKit or ClockKit, code under `#if os(watchOS)`, and code
+/// under `#if os(tvOS)` when the run's tvOS target forces Dark in its `Info.plist`.
 enum PlatformContext {
-    static func isAlwaysDark(_ i: Int, in file: AnalyzedFile) -> Bool {
-        file.imports.contains("WatchKit") || file.imports.contains("ClockKit") || isWatchPath(file.source.path)
+    static func isAlwaysDark(_ i: Int, in file: AnalyzedFile, _ context: LintContext) -> Bool {
+        if file.imports.contains("WatchKit") || file.imports.contains("ClockKit") || isWatchPath(file.source.path) { return true }
+        guard let condition = enclosingIfCondition(of: i, in: file) else { return false }
+        if condition.contains("os(watchOS)") { return true }
+        return condition.contains("os(tvOS)") && context.index.forcesAppearance(inTargetNamed: "tvos")
+    }
+
+    /// The text of the innermost `#if` whose first branch holds token `i` (nil when none, or when
+    /// `i` is in an `#else`/`#elseif` branch).
+    static func enclosingIfCondition(of i: Int, in file: AnalyzedFile) -> String? {
+        var depth = 0
+        var j = i - 1
+        while j >= 0 {
+            if file.tokens[j].kind == .directive {
+                if file.is(j, "#endif") {
+                    depth += 1
+                } else if file.is(j, "#if") {
+                    if depth == 0 {
+                        var k = j + 1
+                        var text = ""
+                        while k < file.count, !file.tokens[k].atLineStart { text += file.name(k); k += 1 }
+                        return text
+                    }
+                    depth -= 1
+                } else if depth == 0 {
+                    return nil   // `#else` / `#elseif` of the enclosing `#if`
+                }
+            }
+            j -= 1
+        }
+        return nil
     }
 
     /// A folder named for a watch target: `MyApp Watch Extension`, `WatchApp`, `Watch`.

@@ -1,0 +1,144 @@
+/// A dark foreground drawn on a surface that is light in both appearances (black text on a white
+/// button, a black glyph on a `systemYellow` warning fill, black labels on a `.light` blur), or the
+/// reverse: the pair reads the same in Light and Dark Mode. Swapping one side for a semantic colour
+/// would break it (`.label` turns white on the still-white button), so neither side is a finding.
+enum FixedPair {
+    /// Whether the colour at `start` (in `slot`, with `risk`) has a fixed partner on the same element:
+    /// a light surface for a dark foreground, a dark foreground for a light surface. UIKit elements
+    /// are matched by name across their type (`rejectButton` set up in a lazy initializer, recoloured
+    /// in `configure()`); SwiftUI modifiers within the same view builder.
+    static func hasFixedPartner(_ start: Int, slot: ColorSlot, risk: AppearanceRisk, in file: AnalyzedFile,
+                                _ context: LintContext) -> Bool {
+        guard risk == .vanishesInDark || risk == .glaresInDark else { return false }
+        let key = elementKey(of: slot, at: start, in: file)
+        // A SwiftUI view's modifiers spread over nested builders (`Text` in a `ZStack` whose
+        // `.background` follows): the whole function or computed property is the view.
+        let region = key == nil ? file.enclosingFunction(of: start) : file.enclosingType(of: start)
+        let open = region.map { Int(file.scopes[$0].open) } ?? 0
+        let close = region.map { Int(file.scopes[$0].close) } ?? file.count - 1
+        let wantSurface = risk == .vanishesInDark
+        var k = max(open, 0)
+        while k < close {
+            defer { k += 1 }
+            let kind = file.tokens[k].kind
+            guard (kind == .op && file.is(k, "=")) || kind == .lParen || kind == .colon, k + 1 != start else { continue }
+            let other = ColorSlot.of(k + 1, in: file)
+            let role = partnerRole(other, at: k, in: file)
+            let matchesRole = wantSurface ? (role == .background || role == .fill) : (role == .text || role == .tint)
+            guard matchesRole else { continue }
+            if let key, elementKey(of: other, at: k + 1, in: file) != key { continue }
+            if containsFixedColor(from: k + 1, wantLight: wantSurface, in: file, context) { return true }
+        }
+        return wantSurface && key != nil && hasLightBlur(in: region, file)
+    }
+
+    private static func partnerRole(_ slot: ColorSlot, at k: Int, in file: AnalyzedFile) -> ColorRole {
+        if file.kind(k) == .lParen, file.is(k - 1, "setBackgroundImage") { return .background }
+        let role = ColorRole.of(slot)
+        if role == .unknown, slot.kind == .firstArgument { return FixedColorUse.swiftUIRole(slot.name) }
+        return role
+    }
+
+    /// A `.light`/`.extraLight` blur in the type: the HUD or panel its labels are drawn on.
+    private static func hasLightBlur(in region: Int?, _ file: AnalyzedFile) -> Bool {
+        guard let region else { return false }
+        let open = Int(file.scopes[region].open), close = Int(file.scopes[region].close)
+        for j in max(open, 0)..<close where file.is(j, "UIBlurEffect") && file.kind(j + 1) == .lParen {
+            // `UIBlurEffect(style: .light)`, `UIBlurEffect(style: UIBlurEffect.Style.extraLight)`.
+            let end = max(j + 1, Int(file.match[j + 1]))
+            for k in (j + 2)..<end where file.kind(k - 1) == .dot && (file.is(k, "light") || file.is(k, "extraLight")) { return true }
+        }
+        return false
+    }
+
+    /// Parts of an element that are styled together with it.
+    private static let parts: Set<String> = ["configuration", "titleLabel", "imageView", "layer", "contentView", "textLabel",
+                                             "detailTextLabel", "backgroundConfiguration", "self"]
+
+    /// The element a UIKit colour slot styles: `rejectButton` in `cell.rejectButton.setTitleColor(...)`
+    /// or `rejectButton.configuration?.baseForegroundColor = ...`; `self` for an implicit receiver in a
+    /// type; a lazy property's name for the local it is built in (`lazy var rejectButton = { let button
+    /// = ...; button.tintColor = .black; ... }()`). Nil for SwiftUI modifiers and free code.
+    static func elementKey(of slot: ColorSlot, at start: Int, in file: AnalyzedFile) -> String? {
+        var anchor: Int?
+        if let receiver = slot.receiver {
+            anchor = receiver
+        } else if let callee = slot.callee, !ColorSlot.swiftUIModifiers.contains(file.name(callee)) {
+            anchor = file.kind(callee - 1) == .dot ? callee - 2 : nil
+            if anchor == nil, slot.kind == .firstArgument || slot.kind == .label, file.enclosingType(of: start) != nil { return "self" }
+        } else if slot.kind == .assignment, !slot.isDeclaration, file.enclosingType(of: start) != nil {
+            return "self"
+        }
+        guard var j = anchor else { return nil }
+        // Walk the receiver chain right to left: the last name that is not a part of the element.
+        for _ in 0..<8 {
+            if file.isOp(j, "?") || file.isOp(j, "!") { j -= 1 }
+            if file.kind(j) == .rParen || file.kind(j) == .rBracket, file.match[j] > 0 { j = Int(file.match[j]) - 1; continue }
+            guard file.kind(j) == .identifier else { return nil }
+            let name = file.name(j)
+            if !parts.contains(name) || file.kind(j - 1) != .dot {
+                return name == "self" ? "self" : lazyProperty(initialising: name, at: j, in: file) ?? name
+            }
+            j -= 2
+        }
+        return nil
+    }
+
+    /// For a local `let button = ...` in a closure that initialises `lazy var rejectButton: UIButton = {`,
+    /// the property's name.
+    private static func lazyProperty(initialising local: String, at j: Int, in file: AnalyzedFile) -> String? {
+        guard let closure = file.scopeChain(of: j).first(where: { file.scopes[$0].kind == .closure }) else { return nil }
+        let open = Int(file.scopes[closure].open)
+        guard file.isOp(open - 1, "=") else { return nil }
+        var k = open + 1
+        var declared = false
+        while k < min(open + 12, file.count) {
+            if file.isAny(k, ["let", "var"]), file.name(k + 1) == local { declared = true; break }
+            k += 1
+        }
+        guard declared else { return nil }
+        var n = open - 2
+        while n > 0, file.kind(n) != .colon, !file.tokens[n].atLineStart { n -= 1 }
+        return file.kind(n) == .colon && file.kind(n - 1) == .identifier ? file.name(n - 1) : nil
+    }
+
+    /// A fixed colour of the wanted lightness in the expression starting at `start` (either side of
+    /// a ternary counts), or a name the run binds only to fixed colours (a color set without Dark).
+    private static func containsFixedColor(from start: Int, wantLight: Bool, in file: AnalyzedFile, _ context: LintContext) -> Bool {
+        let level = file.parentBracket[start]
+        var j = start
+        while j < file.count, j - start < 48 {
+            let t = file.tokens[j]
+            if j > start, t.atLineStart { break }
+            if file.parentBracket[j] < level || (file.parentBracket[j] == level && (t.kind == .comma || t.kind == .rParen)) { break }
+            if let value = fixedValue(at: j, in: file) {
+                let l = value.clamped.lab.l
+                if wantLight ? l >= 60 : l < 50 { return true }
+            } else if t.kind == .identifier || t.kind == .dot, let name = ColorUseCollector.referencedNameID(from: j, in: file),
+                      context.index.isFixedColorName(name) {
+                return true
+            }
+            j += 1
+        }
+        return false
+    }
+
+    /// System tints that are light in both appearances (their dark variants are as light): a black
+    /// glyph on them reads in both.
+    static let lightInBoth: [String: RGBA] = [
+        "systemYellow": RGBA(hex: 0xFFCC00), "systemGreen": RGBA(hex: 0x34C759), "systemMint": RGBA(hex: 0x00C7BE),
+        "systemCyan": RGBA(hex: 0x32ADE6), "systemOrange": RGBA(hex: 0xFF9500),
+    ]
+
+    private static func fixedValue(at j: Int, in file: AnalyzedFile) -> RGBA? {
+        if file.kind(j) == .dot, file.kind(j + 1) == .identifier {
+            let name = file.name(j + 1)
+            return FixedColors.named[name] ?? lightInBoth[name]
+        }
+        if file.kind(j) == .identifier || file.kind(j) == .pound, file.kind(j - 1) != .dot,
+           let ctor = ColorConstructor.starting(at: j, in: file, ColorDefinitionCollector.firstPassContext) {
+            return ctor.value
+        }
+        return nil
+    }
+}
