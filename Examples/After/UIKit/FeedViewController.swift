@@ -26,6 +26,15 @@ final class FeedViewController: UITableViewController {
     }
 }
 
+/// A receipt printed on white paper: this screen stays light on purpose.
+final class ReceiptPreviewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        overrideUserInterfaceStyle = .light // darklint:disable:this appearance_opt_out - a receipt is printed on white paper
+        view.backgroundColor = .white
+    }
+}
+
 extension UILabel {
     static func make(_ text: NSAttributedString) -> UILabel {
         let label = UILabel()

@@ -8,11 +8,11 @@ final class SidebarView: NSView {
         wantsLayer = true
         effectView.material = .dark
         layer?.backgroundColor = NSColor.controlBackgroundColor.cgColor
-        layer?.borderColor = NSColor(calibratedWhite: 0.8, alpha: 1).cgColor
+        layer?.borderColor = NSColor(calibratedWhite: 0.1, alpha: 1).cgColor
     }
 
     override func draw(_ dirtyRect: NSRect) {
-        NSColor(calibratedRed: 0.2, green: 0.2, blue: 0.2, alpha: 1).setFill()
+        NSColor(calibratedRed: 0.96, green: 0.96, blue: 0.96, alpha: 1).setFill()
         dirtyRect.fill()
     }
 }

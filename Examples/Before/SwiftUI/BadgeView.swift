@@ -8,16 +8,31 @@ struct BadgeView: View {
             .font(.caption.bold())
             .foregroundColor(Color.black)
             .padding(6)
-            .background(Color(red: 0.96, green: 0.96, blue: 0.96))
             .overlay(Capsule().stroke(Color(white: 0.85), lineWidth: 1))
-            .clipShape(Capsule())
+    }
+}
+
+struct BadgeRow: View {
+    var body: some View {
+        HStack { Text("Unread"); BadgeView(count: 3) }
+            .padding()
+            .background(Color(red: 0.96, green: 0.96, blue: 0.96))
+    }
+}
+
+/// Black on white in both appearances: a pair that reads the same in Light and Dark Mode.
+struct PrintedBadge: View {
+    var body: some View {
+        Text("1")
+            .foregroundColor(Color.black)
+            .background(Color.white)
     }
 }
 
 struct BadgeScreen: View {
     var body: some View {
         BadgeView(count: 3)
-            .preferredColorScheme(.dark)
+            .preferredColorScheme(.light)
     }
 }
 

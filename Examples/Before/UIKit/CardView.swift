@@ -12,7 +12,7 @@ final class CardView: UIView {
         layer.borderWidth = 1
         layer.borderColor = UIColor.separator.cgColor
         titleLabel.textColor = .black
-        subtitleLabel.textColor = UIColor(red: 0.45, green: 0.45, blue: 0.47, alpha: 1)
+        subtitleLabel.textColor = UIColor(named: "Ink")
         addSubview(titleLabel)
         addSubview(subtitleLabel)
     }

@@ -81,6 +81,12 @@ public struct LintRun {
             let result = InterfaceBuilderLinter.lint(source)
             var summary = FileSummary()
             summary.assetReferences = result.assetReferences.map(\.name)
+            summary.path = source.path
+            summary.colorUses = result.namedColorKeys.compactMap { use in
+                let role = ColorRole.of(name: use.key)
+                guard role != .unknown, role != .shadow else { return nil }
+                return ColorUse(name: NameID(use.name), role: role, line: Int32(source.location(of: use.range.start).line))
+            }
             var resource = ResourceFile(source: source, kind: .interfaceBuilder, findings: result.findings,
                                         assetName: nil, assetReferences: result.assetReferences)
             resource.colorContexts = result.colorContexts
@@ -102,7 +108,9 @@ public struct LintRun {
         case .infoPlist:
             let (findings, forced) = InfoPlistLinter.lint(source)
             var summary = FileSummary()
-            if forced != nil { summary.forcedAppearanceFolder = InfoPlistLinter.targetFolder(ofPlist: source.path) }
+            // An always-dark target (a tvOS media app) has no Light Mode to break in. A `Light` opt-out is
+            // different: it is an app before its migration, whose colours are exactly what to report.
+            if forced == "Dark" { summary.forcedAppearanceFolder = InfoPlistLinter.targetFolder(ofPlist: source.path) }
             return .resource(ResourceFile(source: source, kind: .infoPlist, findings: findings,
                                           assetName: nil, assetReferences: []), summary, plan)
         }

@@ -16,11 +16,11 @@ enum ColorSetRisk {
         var f = finding
         let evidence: String
         if let use = uses.first(where: { $0.role == hit.role }) {
-            evidence = "used as \(hit.role.phrase) \(use.count == 1 ? "once" : "in \(use.count) places") (first: \(use.path):\(use.line))"
+            evidence = "it is used as \(hit.role.phrase) \(use.count == 1 ? "once" : "in \(use.count) places") (first: \(use.path):\(use.line))"
         } else {
-            evidence = "named as \(hit.role.phrase)"
+            evidence = "its name makes it \(hit.role.phrase)"
         }
-        f.message += " (\(evidence): \(hit.risk.reason(hit.role)))"
+        f.message += "; \(evidence), and \(hit.risk.reason(hit.role))"
         f.details?.role = hit.role.rawValue
         f.details?.risk = hit.risk.id
         return f

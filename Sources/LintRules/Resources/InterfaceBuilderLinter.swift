@@ -7,6 +7,8 @@ enum InterfaceBuilderLinter {
         var findings: [Finding] = []
         /// Asset colors referenced with `<color name="X"/>` (outside `<resources>`), for `missing_color_asset`.
         var assetReferences: [(name: String, range: ByteRange)] = []
+        /// The same references with the property they color (`backgroundColor`): uses of the color set.
+        var namedColorKeys: [(name: String, key: String, range: ByteRange)] = []
         /// For each fixed-color finding (by index into `findings`): the element and its owners, so that
         /// the second pass can tell a placeholder that code replaces.
         var colorContexts: [Int: ColorContext] = [:]
@@ -193,6 +195,7 @@ enum InterfaceBuilderLinter {
                 if let value = fixedCatalogColors[name] { fixedNamed(name, value, key, owner, range, appKit, into: &result) }
             } else {
                 result.assetReferences.append((name, range))
+                result.namedColorKeys.append((name, key, range))
             }
             return
         }

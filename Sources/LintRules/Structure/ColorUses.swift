@@ -53,6 +53,12 @@ enum ColorUseCollector {
             return nil
         }
         guard role != .unknown, role != .shadow else { return nil }
+        // Ink on a fixed light surface of the same element (black on `.systemYellow`) is a pair that
+        // reads in both appearances: that use puts no palette entry at risk.
+        let direction: AppearanceRisk = role == .background || role == .fill ? .glaresInDark : .vanishesInDark
+        if FixedPair.hasFixedPartner(start, slot: slot, risk: direction, in: file, ColorDefinitionCollector.firstPassContext) {
+            return nil
+        }
         return ColorUse(name: name, role: role, line: Int32(file.location(of: start).line))
     }
 

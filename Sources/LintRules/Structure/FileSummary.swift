@@ -155,7 +155,8 @@ extension FileSummary {
                     if ColorWork.isColorWork(at: i, in: file) { summary.functions[f].doesColorWork = true }
                 }
             } else if t.kind == .pound, file.is(i, "#selector"),
-                      let action = TraitChangeRegistration.selectorAction(at: i, in: file) {
+                      let action = TraitChangeRegistration.selectorAction(at: i, in: file)
+                        ?? TraitChangeRegistration.themeObserverAction(at: i, in: file) {
                 let typeScope = file.enclosingType(of: i)
                 summary.traitChangeActions.append((NameID.optional(typeScope.map { file.scopes[$0].name }), NameID(action)))
             }

@@ -64,7 +64,7 @@ struct ColorAdvice {
             default: return nil
             }
         case .separator:
-            return band == .nearWhite || band == .nearBlack ? nil : (opaque ? "opaqueSeparator" : "separator", false)
+            return band == .nearWhite ? nil : (opaque ? "opaqueSeparator" : "separator", false)
         case .tint:
             switch band {
             case .nearBlack, .darkGray: return ("label", false)

@@ -11,6 +11,8 @@ enum FixedPair {
                                 _ context: LintContext) -> Bool {
         guard risk == .vanishesInDark || risk == .glaresInDark else { return false }
         let key = elementKey(of: slot, at: start, in: file)
+        // Without an element, only a SwiftUI modifier has a partner: its view's other modifiers.
+        if key == nil, !slot.isSwiftUIModifier(file) { return false }
         // A SwiftUI view's modifiers spread over nested builders (`Text` in a `ZStack` whose
         // `.background` follows): the whole function or computed property is the view.
         let region = key == nil ? file.enclosingFunction(of: start) : file.enclosingType(of: start)

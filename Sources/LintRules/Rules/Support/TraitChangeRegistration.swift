@@ -14,7 +14,70 @@ enum TraitChangeRegistration {
         if let (call, _) = file.enclosingCall(of: open), file.is(call.callee, "registerForTraitChanges") {
             return call.callee
         }
+        return themeObserverCall(ofClosureAt: open, in: file)
+    }
+
+    // MARK: Theme-change observers
+
+    /// A theme engine re-applies colours when it posts its notification: a closure observing a
+    /// notification named for the theme, appearance or style runs on every appearance change the app
+    /// makes itself. `addObserver(forName: .themeDidChange, object: nil, queue: .main) { _ in ... }`,
+    /// `publisher(for: .themeChanged).sink { ... }`. Returns the observing call's callee token.
+    static func themeObserverCall(ofClosureAt open: Int, in file: AnalyzedFile) -> Int? {
+        var callee: Int?
+        var call: CallSite?
+        let before = open - 1
+        if file.kind(before) == .rParen, file.match[before] > 0 {
+            callee = Int(file.match[before]) - 1
+            call = file.call(at: Int(file.match[before]))
+        } else if let (c, _) = file.enclosingCall(of: open) {
+            callee = c.callee
+            call = c
+        } else if file.kind(before) == .identifier, file.is(before, "sink") {
+            callee = before
+        }
+        guard let callee, let name = observedNotification(callee: callee, call: call, in: file) else { return nil }
+        return namesTheme(name, in: file) ? callee : nil
+    }
+
+    /// For `#selector(name)` passed as `selector:` to `addObserver(_:selector:name:object:)` with a
+    /// theme notification, the method's base name.
+    static func themeObserverAction(at pound: Int, in file: AnalyzedFile) -> String? {
+        guard let (call, index) = file.enclosingCall(of: pound), file.is(call.callee, "addObserver"),
+              file.label(call.arguments[index]) == "selector",
+              let name = call.arguments.first(where: { file.label($0) == "name" }),
+              namesTheme(name.first...max(name.first, name.last), in: file) else { return nil }
+        return selectorName(at: pound, in: file)
+    }
+
+    /// The tokens of the notification name an observing call listens for.
+    private static func observedNotification(callee: Int, call: CallSite?, in file: AnalyzedFile) -> ClosedRange<Int>? {
+        if file.is(callee, "addObserver"), let call, let name = call.arguments.first(where: { file.label($0) == "forName" }) {
+            return name.first...max(name.first, name.last)
+        }
+        // `.publisher(for: X)` earlier in the chain: `...publisher(for: .themeChanged).receive(on:).sink {`.
+        var j = callee - 1
+        while j > 0, callee - j < 48 {
+            if file.is(j, "publisher"), file.kind(j + 1) == .lParen, let c = file.call(at: j + 1),
+               let name = c.arguments.first(where: { file.label($0) == "for" }) {
+                return name.first...max(name.first, name.last)
+            }
+            if file.tokens[j].atLineStart, file.kind(j) != .dot { return nil }   // the statement's start
+            j -= 1
+        }
         return nil
+    }
+
+    private static let themeWords: [[UInt8]] = ["theme", "appearance", "style", "scheme", "dark", "night"].map { Array($0.utf8) }
+
+    /// A notification name that mentions the theme or appearance (by whole words: `themeDidChange`,
+    /// `SPSimplenoteThemeChangedNotification`, `AppearanceChanged`).
+    static func namesTheme(_ range: ClosedRange<Int>, in file: AnalyzedFile) -> Bool {
+        for j in range where file.tokens[j].kind == .identifier || file.tokens[j].kind == .string {
+            let found = file.withName(j) { name in themeWords.contains { AppearanceGuards.containsCaseInsensitive(name, $0) } }
+            if found { return true }
+        }
+        return false
     }
 
     /// For `#selector(name)` passed as `action:` to `registerForTraitChanges`, the method's base name.
