@@ -68,7 +68,9 @@ final class ConfigurationTests: XCTestCase {
         try write("App/Colors.generated.swift", white)
         try write("App/View.swift", white)
         try write("Tests/ViewTests.swift", white)
-        XCTAssertEqual(rules(run(["--quiet"]).out), ["App/View.swift non_adaptive_color", "Tests/ViewTests.swift non_adaptive_color"])
+        // Test targets are skipped unless asked for.
+        XCTAssertEqual(rules(run(["--quiet"]).out), ["App/View.swift non_adaptive_color"])
+        XCTAssertEqual(rules(run(["--quiet", "--include-tests"]).out), ["App/View.swift non_adaptive_color", "Tests/ViewTests.swift non_adaptive_color"])
         XCTAssertEqual(rules(run(["--quiet", "--include", "App/**"]).out), ["App/View.swift non_adaptive_color"])
         // Explicitly named excluded files stay excluded (pre-commit passes file names).
         XCTAssertEqual(run(["Vendor/Lib.swift", "--quiet"]).out, "")
@@ -89,7 +91,7 @@ final class ConfigurationTests: XCTestCase {
     }
 
     func testColorTypesAndHexInitializers() throws {
-        try write("A.swift", "let a = Palette(red: 1, green: 1, blue: 1)\nlet b = UIColor(code: 0xFFFFFF)\n")
+        try write("A.swift", "view.backgroundColor = Palette(red: 1, green: 1, blue: 1)\nview.backgroundColor = UIColor(code: 0xFFFFFF)\n")
         XCTAssertEqual(run(["--quiet"]).out, "")
         try write(".darklint", "--color-types Palette\n--hex-initializers code\n")
         XCTAssertEqual(rules(run(["--quiet"]).out), ["A.swift hardcoded_color", "A.swift hardcoded_color"])

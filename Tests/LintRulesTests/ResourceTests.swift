@@ -44,7 +44,7 @@ final class ResourceTests: XCTestCase {
         """)
         let found = lint(["Main.xib": xib])
         XCTAssertEqual(summary(found), ["Main.xib:5:13 hardcoded_color", "Main.xib:11:13 non_adaptive_color", "Main.xib:13:13 hardcoded_color"])
-        XCTAssertEqual(found[0].message, "view \"Header\": the `backgroundColor` color is fixed (#F2F2F2) and does not adapt to Dark Mode; choose the system color `secondarySystemBackgroundColor` (`.secondarySystemBackground`), or a named color with a Dark appearance")
+        XCTAssertEqual(found[0].message, "view \"Header\": the `backgroundColor` color is fixed (#F2F2F2): a light surface glares in Dark Mode; choose the system color `secondarySystemBackgroundColor` (`.secondarySystemBackground`), or a named color with a Dark appearance")
         XCTAssertEqual(found[1].message, "view \"Header\": the `backgroundColor` color `groupTableViewBackgroundColor` does not adapt to Dark Mode; choose the system color `systemGroupedBackgroundColor`")
     }
 
@@ -74,15 +74,15 @@ final class ResourceTests: XCTestCase {
                 <view id="v" userLabel="Chip">
                     <userDefinedRuntimeAttributes>
                         <userDefinedRuntimeAttribute type="color" keyPath="borderColor">
-                            <color key="value" white="0.8" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                            <color key="value" white="0.1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
                         </userDefinedRuntimeAttribute>
                     </userDefinedRuntimeAttributes>
                 </view>
         """)
         let found = lint(["Chip.xib": xib])
         XCTAssertEqual(summary(found), ["Chip.xib:7:21 hardcoded_color"])
-        XCTAssertTrue(found[0].message.contains("the `borderColor` color is fixed (#CCCCCC)"), found[0].message)
-        XCTAssertTrue(found[0].message.contains("`opaqueSeparatorColor`"), found[0].message)
+        XCTAssertTrue(found.indices.contains(0) && found[0].message.contains("the `borderColor` color is fixed (#1A1A1A): a dark line vanishes"), found.first?.message ?? "no finding")
+        XCTAssertTrue(found.indices.contains(0) && found[0].message.contains("`opaqueSeparatorColor`"), found.first?.message ?? "")
     }
 
     func testDeviceAppearanceAndResourcesAreNeverReported() {

@@ -117,6 +117,9 @@ public struct DarklintCommand {
         }
         lintOptions.deploymentTargets = runSettings.deploymentTargetGiven
             ? runSettings.deploymentTargets : detectTargets(options.paths)
+        // The report's census and the palette list every fixed colour, also those that read in
+        // both appearances (as notes): a migration plans the whole palette, not only the breakage.
+        if options.command == .report || options.command == .palette { lintOptions.pedantic = true }
         let run = LintRun(options: lintOptions, includeGenerated: runSettings.includeGenerated, jobs: runSettings.jobs)
 
         var result: LintRun.Result

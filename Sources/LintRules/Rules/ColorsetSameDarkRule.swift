@@ -9,7 +9,8 @@ public struct ColorsetSameDarkRule: Rule {
         rationale: """
         Adding a Dark appearance in Xcode copies the Any color into it; a set whose Dark variant was \
         never edited looks adapted in the catalog and is fixed in the app. Give it a dark value, or \
-        remove the variant and list the set in `--allow-assets` if it is meant not to change.
+        remove the variant and list the set in `--allow-assets` if it is meant not to change. Like \
+        `colorset_missing_dark`, it is reported where the value fights Dark Mode in the set's roles.
         """,
         defaultSeverity: .note,
         triggering: [
@@ -21,7 +22,8 @@ public struct ColorsetSameDarkRule: Rule {
                   "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0.200", "green" : "0.200", "red" : "0.200" } }, "idiom" : "universal" }
               ]
             }
-            """, message: "The Dark appearance of `Ink` is the same color as its Any appearance (#333333); give it a dark value, or remove the variant (and list the set in --allow-assets if it is meant not to change)",
+            """, message: "The Dark appearance of `Ink` is the same color as its Any appearance (#333333); give it a dark value, or remove the variant (and list the set in --allow-assets if it is meant not to change); it is used as text once (first: Other0.swift:1), and dark text is unreadable on Dark Mode's dark background",
+                    otherFiles: ["Text(title).foregroundColor(Color(\"Ink\"))"],
                     fileName: "Assets.xcassets/Ink.colorset/Contents.json"),
         ],
         nonTriggering: [

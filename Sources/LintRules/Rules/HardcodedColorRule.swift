@@ -7,72 +7,88 @@ public struct HardcodedColorRule: Rule {
         name: "Hard-coded color",
         summary: "A color built from fixed components (RGB, white, HSB, hex, #colorLiteral) does not adapt to Dark Mode.",
         rationale: """
-        A color made from fixed component values is the same in Light and Dark Mode, so text in it can \
-        become unreadable and backgrounds glaring. Use a semantic color that describes the role \
-        (`.systemBackground`, `.label`, `.separator`, `.systemBlue`) or a color set in the asset catalog \
-        with Any and Dark appearances. Colors built inside a dynamic provider, passed as a `light:`/`dark:` \
-        pair, chosen by a branch on the interface style, or built from runtime values are not reported.
+        A color made from fixed component values is the same in Light and Dark Mode. That breaks where \
+        its value fights the dark appearance in its role: a light surface (background, fill, bar) glares, \
+        dark text, tints and lines vanish on the dark background (CIELAB lightness, after alpha, over \
+        Dark Mode's background). Mid-tones and saturated brand, status and chart colors read in both and \
+        are not reported (`--pedantic` lists them as notes), nor are light content and dark surfaces. \
+        Use a semantic color for the role (`.systemBackground`, `.label`, `.separator`) or a color set \
+        with Any and Dark appearances. A color bound to a name (`static let ink = ...`) is judged by \
+        the roles its uses give it and reported once, at the definition, where a Dark variant belongs. \
+        Colors in a dynamic provider, a `light:`/`dark:` pair, a branch on the interface style or the \
+        theme, per-theme variants, a pair with a fixed surface of the same element, a screen that \
+        forces one appearance, watchOS code, stored preferences and runtime values are not reported.
         """,
         defaultSeverity: .warning,
         triggering: [
             Example("view.backgroundColor = ↓UIColor(red: 1, green: 1, blue: 1, alpha: 1)",
-                    message: "`UIColor(red:green:blue:alpha:)` is a fixed color (#FFFFFF) that does not adapt to Dark Mode; use `.systemBackground` for a background, or an asset-catalog color with a Dark appearance"),
+                    message: "`UIColor(red:green:blue:alpha:)` is a fixed color (#FFFFFF): a light surface glares in Dark Mode; use `.systemBackground`, or an asset-catalog color with a Dark appearance"),
             Example("label.textColor = ↓UIColor(red: 51/255, green: 51/255, blue: 51/255, alpha: 1)",
-                    message: "`UIColor(red:green:blue:alpha:)` is a fixed color (#333333) that does not adapt to Dark Mode; use `.label` for text, or an asset-catalog color with a Dark appearance"),
+                    message: "`UIColor(red:green:blue:alpha:)` is a fixed color (#333333): dark text is unreadable on Dark Mode's dark background; use `.label`, or an asset-catalog color with a Dark appearance"),
             Example("""
             view.layer.borderColor = ↓UIColor(
-                red: CGFloat(200) / 255.0,
-                green: 200.0 / 255,
-                blue: 0xC8 / 255,
+                red: CGFloat(20) / 255.0,
+                green: 20.0 / 255,
+                blue: 0x14 / 255,
                 alpha: 1
             ).cgColor
-            """, message: "`UIColor(red:green:blue:alpha:)` is a fixed color (#C8C8C8) that does not adapt to Dark Mode; use `.opaqueSeparator` for a border or separator, or an asset-catalog color with a Dark appearance"),
+            """, message: "`UIColor(red:green:blue:alpha:)` is a fixed color (#141414): a dark line vanishes on Dark Mode's dark background; use `.opaqueSeparator`, or an asset-catalog color with a Dark appearance"),
             Example("cell.contentView.backgroundColor = ↓UIColor(white: 0.95, alpha: 1)",
-                    message: "`UIColor(white:alpha:)` is a fixed color (#F2F2F2) that does not adapt to Dark Mode; use `.secondarySystemBackground` for a background, or an asset-catalog color with a Dark appearance"),
-            Example("button.tintColor = ↓UIColor(hue: 0.6, saturation: 1, brightness: 1, alpha: 1)",
-                    message: "`UIColor(hue:saturation:brightness:alpha:)` is a fixed color (#0066FF) that does not adapt to Dark Mode; use `.systemBlue` for a tint, or an asset-catalog color with a Dark appearance"),
+                    message: "`UIColor(white:alpha:)` is a fixed color (#F2F2F2): a light surface glares in Dark Mode; use `.secondarySystemBackground`, or an asset-catalog color with a Dark appearance"),
             Example("textField.textColor = ↓NSColor(calibratedRed: 0.2, green: 0.2, blue: 0.2, alpha: 1)",
-                    message: "`NSColor(calibratedRed:green:blue:alpha:)` is a fixed color (#333333) that does not adapt to Dark Mode; use `.labelColor` for text, or an asset-catalog color with a Dark appearance"),
+                    message: "`NSColor(calibratedRed:green:blue:alpha:)` is a fixed color (#333333): dark text is unreadable on Dark Mode's dark background; use `.labelColor`, or an asset-catalog color with a Dark appearance"),
             Example("Text(title).foregroundColor(↓Color(red: 0.1, green: 0.1, blue: 0.1))",
-                    message: "`Color(red:green:blue:)` is a fixed color (#1A1A1A) that does not adapt to Dark Mode; use `.primary` for text, or an asset-catalog color with a Dark appearance"),
-            Example("let fill = ↓Color(.sRGB, red: 0.98, green: 0.98, blue: 0.98, opacity: 1)"),
+                    message: "`Color(red:green:blue:)` is a fixed color (#1A1A1A): dark text is unreadable on Dark Mode's dark background; use `.primary`, or an asset-catalog color with a Dark appearance"),
             Example("Rectangle().fill(↓Color(white: 0.9))"),
-            Example("ctx.setFillColor(↓CGColor(red: 1, green: 0, blue: 0, alpha: 1))"),
-            Example("let c = ↓CGColor(gray: 0.5, alpha: 1)"),
-            Example("let c = ↓CIColor(red: 0.5, green: 0.5, blue: 0.5)"),
+            Example("ctx.setFillColor(↓CGColor(red: 1, green: 1, blue: 1, alpha: 1))"),
             Example("headerView.backgroundColor = ↓#colorLiteral(red: 0.9, green: 0.9, blue: 0.9, alpha: 1)",
-                    message: "`#colorLiteral(red:green:blue:alpha:)` is a fixed color (#E6E6E6) that does not adapt to Dark Mode; use `.secondarySystemBackground` for a background, or an asset-catalog color with a Dark appearance"),
-            Example("let accent = Color(↓#colorLiteral(red: 0, green: 0.48, blue: 1, alpha: 1))"),
-            Example("view.backgroundColor = ↓UIColor(hex: 0x1E1E1E)"),
-            Example("Text(\"Hi\").foregroundStyle(↓Color(hex: \"#FFF\"))"),
-            Example("banner.backgroundColor = ↓UIColor(hexString: \"FF000080\")"),
-            Example("static var blue05 = ↓Color(hex: \"0xFF000F35\")",
-                    message: "`Color(hex:)` is a fixed color (#000F35) that does not adapt to Dark Mode; use `.indigo`, or an asset-catalog color with a Dark appearance"),
-            Example("box.fillColor = ↓NSColor(rgb: 0x336699)"),
-            Example("let flash: UIColor = ↓.init(red: 1, green: 0.8, blue: 0, alpha: 1)"),
-            Example("""
-            extension UIColor {
-                static let brand = ↓UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
-                static let paper = ↓Self(white: 0.98, alpha: 1)
-            }
-            """),
+                    message: "`#colorLiteral(red:green:blue:alpha:)` is a fixed color (#E6E6E6): a light surface glares in Dark Mode; use `.secondarySystemBackground`, or an asset-catalog color with a Dark appearance"),
+            Example("view.backgroundColor = ↓UIColor(hex: 0xF0F0F0)"),
+            Example("Text(\"Hi\").foregroundStyle(↓Color(hex: \"#222\"))"),
+            Example("banner.backgroundColor = ↓UIColor(hexString: \"FAFAFAFF\")"),
+            Example("box.fillColor = ↓NSColor(rgb: 0xF5F5F5)"),
+            Example("cardView.backgroundColor = ↓.init(red: 1, green: 1, blue: 1, alpha: 1)"),
             Example("overlay.backgroundColor = ↓UIColor(red: 1, green: 1, blue: 1, alpha: opacity)"),
-            Example("let ink = ↓PlatformColor(white: 0.2, alpha: 1)", otherFiles: ["typealias PlatformColor = UIColor"]),
-            Example("node.fillColor = ↓SKColor(red: 1, green: 0.2, blue: 0.2, alpha: 1)"),
+            Example("label.textColor = ↓PlatformColor(white: 0.2, alpha: 1)", otherFiles: ["typealias PlatformColor = UIColor"]),
+            Example("node.fillColor = ↓SKColor(white: 0.95, alpha: 1)"),
             Example("""
             #if os(iOS)
-            let paper = ↓UIColor(white: 0.98, alpha: 1)
+            view.backgroundColor = ↓UIColor(white: 0.98, alpha: 1)
             #else
-            let paper = ↓NSColor(white: 0.98, alpha: 1)
+            view.layer?.backgroundColor = ↓NSColor(white: 0.98, alpha: 1).cgColor
             #endif
             """),
             Example("title.textColor = ↓UIColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 1) // \"quoted\""),
-            Example("label.text = \"\\(↓UIColor(red: 1, green: 0, blue: 0, alpha: 1))\""),
             Example("""
             if #available(iOS 13.0, *) {
                 view.backgroundColor = ↓UIColor(white: 0.9, alpha: 1)
             }
             """),
+            // A screen-sized surface glares whatever is drawn on it: both sides of the pair are reported.
+            Example("""
+            navigationBar.barTintColor = ↓UIColor(white: 1, alpha: 1)
+            navigationBar.titleTextAttributes = [.foregroundColor: ↓UIColor(white: 0, alpha: 1)]
+            """),
+            // A palette entry is reported once, at its definition, by the roles its uses give it.
+            Example("""
+            extension UIColor {
+                static let ink = ↓UIColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 1)
+                static let paper = ↓Self(white: 0.98, alpha: 1)
+            }
+            """, messages: [
+                "`ink` is `UIColor(red:green:blue:alpha:)`, a fixed color (#1A1A1F), used as text in 2 places (first: Other0.swift:1): dark text is unreadable on Dark Mode's dark background; give `ink` a Dark variant (an asset-catalog color set with a Dark appearance, or a dynamic provider)",
+                "`paper` is `Self(white:alpha:)`, a fixed color (#FAFAFA), used as a background once (first: Other0.swift:3): a light surface glares in Dark Mode; give `paper` a Dark variant (an asset-catalog color set with a Dark appearance, or a dynamic provider)",
+            ], otherFiles: ["""
+            titleLabel.textColor = .ink
+            subtitleLabel.textColor = UIColor.ink.withAlphaComponent(0.8)
+            view.backgroundColor = Color(uiColor: .paper)
+            """]),
+            Example("""
+            func styleCard() {
+                let fill = ↓UIColor(white: 0.96, alpha: 1)
+                card.backgroundColor = fill
+            }
+            """, message: "`fill` is `UIColor(white:alpha:)`, a fixed color (#F5F5F5), used as a background once (first: line 3): a light surface glares in Dark Mode; use `.secondarySystemBackground`, or an asset-catalog color with a Dark appearance"),
         ],
         nonTriggering: [
             Example("view.backgroundColor = UIColor(red: r, green: g, blue: b, alpha: 1)"),
@@ -81,6 +97,76 @@ public struct HardcodedColorRule: Rule {
             Example("view.backgroundColor = UIColor(named: \"Background\")"),
             Example("Text(\"x\").foregroundColor(Color(\"Accent\"))"),
             Example("view.backgroundColor = .systemBackground"),
+            // Mid-tones and saturated hues read in both appearances (`--pedantic` lists them as notes).
+            Example("subtitle.textColor = UIColor(white: 0.45, alpha: 1)"),
+            Example("banner.backgroundColor = UIColor(red: 0.0, green: 0.48, blue: 1.0, alpha: 1)"),
+            Example("chart.strokeColor = UIColor(red: 0.2, green: 0.78, blue: 0.35, alpha: 1)"),
+            // Light content and dark surfaces look the same in both appearances.
+            Example("badge.textColor = UIColor(white: 1, alpha: 1)"),
+            Example("player.backgroundColor = UIColor(white: 0.05, alpha: 1)"),
+            Example("divider.backgroundColor = UIColor(white: 1, alpha: 0.12)"),
+            // A definition nothing puts at risk: no use, or uses only in a dynamic provider.
+            Example("let brand = UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)"),
+            Example("""
+            extension UIColor {
+                static let gray900 = UIColor(white: 0.1, alpha: 1)
+                static let gray50 = UIColor(white: 0.97, alpha: 1)
+                static let surface = UIColor { $0.userInterfaceStyle == .dark ? .gray900 : .gray50 }
+            }
+            view.backgroundColor = .surface
+            """),
+            // Per-theme variants: each theme supplies its own colors.
+            Example("""
+            struct Palette {
+                let background: UIColor
+                static let light = Palette(background: UIColor(white: 0.98, alpha: 1))
+                static let dark = Palette(background: UIColor(white: 0.08, alpha: 1))
+            }
+            """),
+            Example("""
+            switch theme.style {
+            case .dark:
+                header.backgroundColor = UIColor(white: 0.1, alpha: 1)
+            case .light:
+                header.backgroundColor = UIColor(white: 0.97, alpha: 1)
+            }
+            """),
+            // A fixed pair on a control: dark text on a button that is light in both appearances.
+            Example("""
+            button.backgroundColor = UIColor(white: 1, alpha: 1)
+            button.setTitleColor(UIColor(white: 0.1, alpha: 1), for: .normal)
+            """),
+            // A screen that forces Dark, or Light as a documented decision, and watchOS, never meet
+            // the other appearance. (An undocumented Light opt-out is a migration leftover: reported.)
+            Example("""
+            final class ReceiptViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    overrideUserInterfaceStyle = .light // darklint:disable:this appearance_opt_out - printed on white paper
+                    view.backgroundColor = UIColor(white: 1, alpha: 1)
+                }
+            }
+            """),
+            Example("""
+            final class PlayerViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    overrideUserInterfaceStyle = .dark
+                    controls.backgroundColor = UIColor(white: 0.95, alpha: 0.9)
+                }
+            }
+            """),
+            Example("""
+            import WatchKit
+            group.setBackgroundColor(UIColor(white: 0.95, alpha: 1))
+            """),
+            Example("""
+            #if os(watchOS)
+            view.backgroundColor = UIColor(white: 0.95, alpha: 1)
+            #endif
+            """),
+            // A stored preference's first value: the user or the theme replaces it.
+            Example("@AppStorage(\"background\") var background: Color = Color(white: 1)"),
             Example("""
             let background = UIColor { traits in
                 traits.userInterfaceStyle == .dark ? UIColor(white: 0.1, alpha: 1) : UIColor(white: 0.98, alpha: 1)
@@ -175,7 +261,7 @@ public struct HardcodedColorRule: Rule {
         guard let use = FixedColorUse.analyze(start: ctor.start, value: value, framework: ctor.framework, in: file, context) else { return }
         guard use.isRisky || context.options.pedantic else { return }
         let message = use.explanation(subject: "`\(ctor.spelling)`\(use.definitionName == nil ? " is" : ",") a fixed color (\(value.hexString))")
-        var f = finding(range, message, suggestion: use.definitionName == nil ? use.advice.replacement : nil, details: use.details(value))
+        var f = finding(range, message, suggestion: use.definitionName == nil || use.isLocalDefinition ? use.advice.replacement : nil, details: use.details(value))
         if !use.isRisky { f.severity = .note }
         findings.append(f)
     }

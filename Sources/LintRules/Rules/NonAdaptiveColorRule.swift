@@ -19,54 +19,85 @@ public struct NonAdaptiveColorRule: Rule {
         defaultSeverity: .warning,
         triggering: [
             Example("view.backgroundColor = ↓UIColor.white",
-                    message: "`UIColor.white` does not adapt to Dark Mode; use `.systemBackground` for a background, or an asset-catalog color with a Dark appearance",
+                    message: "`UIColor.white` does not adapt: a light surface glares in Dark Mode; use `.systemBackground`, or an asset-catalog color with a Dark appearance",
                     fixed: "view.backgroundColor = UIColor.systemBackground"),
             Example("titleLabel.textColor = ↓.black",
-                    message: "`.black` does not adapt to Dark Mode; use `.label` for text, or an asset-catalog color with a Dark appearance",
+                    message: "`.black` does not adapt: dark text is unreadable on Dark Mode's dark background; use `.label`, or an asset-catalog color with a Dark appearance",
                     fixed: "titleLabel.textColor = .label"),
             Example("titleLabel.textColor = ↓UIColor.black",
-                    message: "`UIColor.black` does not adapt to Dark Mode; use `.label` for text, or an asset-catalog color with a Dark appearance; the iOS 12.0 target predates it: use it inside `if #available(iOS 13.0, *)` with the old color in `else`, or use an asset-catalog color",
+                    message: "`UIColor.black` does not adapt: dark text is unreadable on Dark Mode's dark background; use `.label`, or an asset-catalog color with a Dark appearance; the iOS 12.0 target predates it: use it inside `if #available(iOS 13.0, *)` with the old color in `else`, or use an asset-catalog color",
                     deploymentTarget: "iOS 12.0"),
-            Example("subtitle.textColor = ↓UIColor.gray",
-                    message: "`UIColor.gray` does not adapt to Dark Mode; use `.secondaryLabel` for text, or an asset-catalog color with a Dark appearance"),
-            Example("hairline.backgroundColor = ↓UIColor.lightGray"),
-            Example("view.layer.borderColor = ↓UIColor.lightGray.cgColor",
-                    message: "`UIColor.lightGray` does not adapt to Dark Mode; use `.opaqueSeparator` for a border or separator, or an asset-catalog color with a Dark appearance"),
+            Example("subtitle.textColor = ↓UIColor.darkGray",
+                    message: "`UIColor.darkGray` does not adapt: dark text is unreadable on Dark Mode's dark background; use `.secondaryLabel`, or an asset-catalog color with a Dark appearance"),
+            Example("view.layer.borderColor = ↓UIColor.black.cgColor",
+                    message: "`UIColor.black` does not adapt: a dark line vanishes on Dark Mode's dark background; use `.opaqueSeparator`, or an asset-catalog color with a Dark appearance"),
             Example("button.setTitleColor(↓.black, for: .normal)"),
-            Example("let flash: UIColor = ↓.red",
-                    message: "`.red` does not adapt to Dark Mode; use `.systemRed`, or an asset-catalog color with a Dark appearance"),
+            Example("link.textColor = ↓.blue",
+                    message: "`.blue` does not adapt: dark text is unreadable on Dark Mode's dark background; use `.systemBlue`, or an asset-catalog color with a Dark appearance"),
             Example("let attributes: [NSAttributedString.Key: Any] = [.foregroundColor: ↓UIColor.darkGray, .font: font]"),
             Example("let attributes = [NSAttributedString.Key.foregroundColor: ↓UIColor.black]"),
             Example("label.attributedText = NSAttributedString(string: s, attributes: [.foregroundColor: ↓UIColor.black])"),
             Example("textView.textColor = ↓NSColor.black",
-                    message: "`NSColor.black` does not adapt to Dark Mode; use `.labelColor` for text, or an asset-catalog color with a Dark appearance"),
+                    message: "`NSColor.black` does not adapt: dark text is unreadable on Dark Mode's dark background; use `.labelColor`, or an asset-catalog color with a Dark appearance"),
             Example("Text(\"Hello\").foregroundColor(↓.black)",
-                    message: "`.black` does not adapt to Dark Mode; use `.primary` for text, or an asset-catalog color with a Dark appearance",
+                    message: "`.black` does not adapt: dark text is unreadable on Dark Mode's dark background; use `.primary`, or an asset-catalog color with a Dark appearance",
                     fixed: "Text(\"Hello\").foregroundColor(.primary)"),
             Example("VStack {}.background(↓Color.white)"),
-            Example("let gradient = Gradient(colors: [↓.white, ↓.black])"),
-            Example("layer.colors = [↓UIColor.white.cgColor, ↓UIColor.black.cgColor]"),
-            Example("spinner.tintColor = ↓.black", message: "`.black` does not adapt to Dark Mode; use `.label` for a tint, or an asset-catalog color with a Dark appearance"),
-            Example("""
-            var tint: UIColor {
-                return ↓.orange
-            }
-            """),
-            Example("var placeholderColor: UIColor { ↓.lightGray }"),
+            Example("spinner.tintColor = ↓.black",
+                    message: "`.black` does not adapt: a dark tint vanishes on Dark Mode's dark background; use `.label`, or an asset-catalog color with a Dark appearance"),
+            Example("var placeholderColor: UIColor { ↓.darkGray }"),
             Example("view.backgroundColor = ↓UIColor.white.withAlphaComponent(0.9)"),
             Example("textView.textColor = ↓UIColor.darkText",
                     message: "`UIColor.darkText` is always dark, whatever the appearance; use `.label`"),
             Example("tableView.backgroundColor = ↓.groupTableViewBackground"),
-            Example("let c = ↓CGColor.white"),
+            Example("layer.backgroundColor = ↓CGColor.white"),
             Example("""
             label.textColor = isSelected
                 ? .systemBlue
                 : ↓.darkGray
             """),
             Example("cell.backgroundColor = isSelected ? .systemFill : ↓.white"),
+            // A palette entry: reported at its definition, with the uses that put it at risk.
+            Example("""
+            extension UIColor {
+                static let headline = ↓UIColor.black
+            }
+            """, message: "`headline` is `UIColor.black`, a fixed color, used as text once (first: Other0.swift:1): dark text is unreadable on Dark Mode's dark background; give `headline` a Dark variant (an asset-catalog color set with a Dark appearance, or a dynamic provider)",
+                    otherFiles: ["titleLabel.textColor = .headline"]),
         ],
         nonTriggering: [
             Example("view.backgroundColor = .systemBackground"),
+            // Mid-tones, hues and light lines read in both appearances (`--pedantic` lists them).
+            Example("subtitle.textColor = UIColor.gray"),
+            Example("hairline.backgroundColor = UIColor.lightGray"),
+            Example("view.layer.borderColor = UIColor.lightGray.cgColor"),
+            Example("badge.backgroundColor = .red"),
+            // Unknown roles: a gradient's stops, a definition nothing uses.
+            Example("let gradient = Gradient(colors: [.white, .black])"),
+            Example("layer.colors = [UIColor.white.cgColor, UIColor.black.cgColor]"),
+            Example("let flash: UIColor = .red"),
+            Example("var tint: UIColor { return .orange }"),
+            // A fixed pair: black on a surface that is light in both appearances.
+            Example("""
+            warningLabel.backgroundColor = .systemYellow
+            warningLabel.textColor = .black
+            """),
+            Example("""
+            lazy var rejectButton: UIButton = {
+                let button = UIButton()
+                button.backgroundColor = .white
+                return button
+            }()
+            func configure() {
+                rejectButton.setTitleColor(.black, for: .normal)
+            }
+            """),
+            Example("Text(\"1\").foregroundColor(Color.black).background(Color.white)"),
+            // Masks use only alpha; layers named for it too.
+            Example("alphaMaskLayer.backgroundColor = UIColor.white.cgColor"),
+            Example("content.inverseMask { Rectangle().fill(Color.black) }"),
+            // A stored preference's first value: the theme or the user replaces it.
+            Example("@AppStorage(\"tint\") var tintColor: Color = .black"),
             Example("view.backgroundColor = .clear"),
             Example("button.setTitleColor(.white, for: .normal)"),
             Example("layer.borderColor = UIColor.white.cgColor"),
@@ -155,6 +186,12 @@ public struct NonAdaptiveColorRule: Rule {
         }
     }
 
+    /// Named hues and the system color of the same hue (which adapts).
+    static let systemHue: [String: String] = [
+        "red": "systemRed", "orange": "systemOrange", "yellow": "systemYellow", "green": "systemGreen", "blue": "systemBlue",
+        "purple": "systemPurple", "brown": "systemBrown", "cyan": "systemCyan", "magenta": "systemPink",
+    ]
+
     static let candidateNames = NameTable(Array(FixedColors.named.keys) + Array(FixedColors.legacyUIKit.keys))
 
     /// `UIColor.black.withAlphaComponent(0.4)`, `Color.black.opacity(0.4)`: the alpha applied.
@@ -206,7 +243,7 @@ public struct NonAdaptiveColorRule: Rule {
         if framework == .coreGraphics, !FixedColors.cgColor.contains(name) { return }
         if legacy != nil, framework != .uiKit { return }
         if value.alpha <= 0 { return }   // `.white.withAlphaComponent(0)` is clear
-        guard let use = FixedColorUse.analyze(start: start, value: value, framework: framework, in: file, context,
+        guard var use = FixedColorUse.analyze(start: start, value: value, framework: framework, in: file, context,
                                               slot: knownSlot) else { return }
         let severity: Severity
         if legacy != nil || use.isRisky {
@@ -232,6 +269,10 @@ public struct NonAdaptiveColorRule: Rule {
             fix = Fix(title: "Use \(replacement)",
                       edits: [TextEdit(range: file.tokens[i].range, replacement: String(replacement.dropFirst()))],
                       applicability: .unsafe)
+        }
+        if let own = Self.systemHue[name], use.advice.replacement != nil, use.definitionName == nil {
+            // A named hue maps to its own system color first: `.blue` -> `.systemBlue`.
+            use.advice = ColorAdvice.advise(framework: framework == .swiftUI ? .swiftUI : framework, systemName: own, appKitFile: file.prefersAppKit)
         }
         let message = use.explanation(subject: use.definitionName == nil ? "`\(spelling)` does not adapt" : "`\(spelling)`, a fixed color")
         var f = finding(range, message, suggestion: use.definitionName == nil ? use.advice.replacement : nil, fix: fix,

@@ -34,7 +34,7 @@ public struct SuperfluousDisableRule: Rule {
             """),
             Example("view.backgroundColor = UIColor.white // darklint:disable:this non_adaptive_color - print view"),
             Example("""
-            let c = UIColor(white: 0.9, alpha: 1)
+            view.backgroundColor = UIColor(white: 0.9, alpha: 1)
             // darklint:disable:previous hardcoded_color
             """),
             Example("""

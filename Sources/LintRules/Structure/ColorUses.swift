@@ -30,6 +30,24 @@ enum ColorUseCollector {
             }
             i += 1
         }
+        uses += returnedUses(file)
+        return uses
+    }
+
+    /// `override var dividerColor: NSColor { return splitViewDividerColor }`, `var titleColor: UIColor
+    /// { .ink }`: a colour returned by a property or method named for a role is used in that role.
+    private static func returnedUses(_ file: AnalyzedFile) -> [ColorUse] {
+        var uses: [ColorUse] = []
+        for scope in file.scopes where scope.kind == .function && scope.name.hasSuffix("Color") {
+            let role = ColorRole.of(name: scope.name)
+            guard role != .unknown, role != .shadow else { continue }
+            var first = Int(scope.open) + 1
+            if file.is(first, "return") { first += 1 }
+            let close = Int(scope.close)
+            guard first < close, file.postfixEnd(from: first) == close - 1,
+                  let name = referencedNameID(from: first, in: file) else { continue }
+            uses.append(ColorUse(name: name, role: role, line: Int32(file.location(of: first).line)))
+        }
         return uses
     }
 

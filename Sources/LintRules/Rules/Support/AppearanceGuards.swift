@@ -246,6 +246,36 @@ enum AppearanceGuards {
 
     /// `lightModeFillColor`, `darkModeBorderColor`, `onMyMacLogDarkColor`: a value picked for one
     /// appearance by hand, used where the other appearance gets its own.
+    /// A per-theme variant: the colour is an argument of the value bound to a name for one appearance
+    /// (`static let dark = Palette(background: ...)`, `let nightTheme = Theme(...)`) or of a dictionary
+    /// entry keyed by one (`[.dark: Palette(...), .light: ...]`).
+    static func isInAppearanceVariant(_ token: Int, in file: AnalyzedFile) -> Bool {
+        var t = token
+        for _ in 0..<6 {
+            let opener = Int(file.parentBracket[t])
+            guard opener >= 0, file.kind(opener) == .lParen || file.kind(opener) == .lBracket else { break }
+            t = file.kind(opener) == .lParen ? file.postfixStart(endingAt: max(opener - 1, 0)) : opener
+            // `[.dark: ...]`: the key of the entry the colour is in.
+            if file.kind(opener) == .lBracket, let key = dictionaryKey(of: token, in: opener, file), isAppearanceWord(key, in: file) { return true }
+        }
+        let slot = ColorSlot.of(t, in: file)
+        guard slot.kind == .assignment, slot.isDeclaration else { return false }
+        return ["dark", "light", "night", "day"].contains { word in
+            slot.name.utf8.withContiguousStorageIfAvailable { containsCaseInsensitive($0, Array(word.utf8)) } ?? false
+        }
+    }
+
+    /// The key token (`dark` in `.dark:`) of the dictionary entry of `[`-literal `open` holding `token`.
+    private static func dictionaryKey(of token: Int, in open: Int, _ file: AnalyzedFile) -> Int? {
+        var j = token
+        while j > open {
+            if Int(file.parentBracket[j]) == open, file.kind(j) == .colon { return j - 1 }
+            if Int(file.parentBracket[j]) == open, file.kind(j) == .comma { return nil }
+            j -= 1
+        }
+        return nil
+    }
+
     static func namesAnAppearance(_ name: String) -> Bool {
         guard !name.isEmpty else { return false }
         let n = name.lowercased()

@@ -115,6 +115,11 @@ struct ColorAdvice {
         guard let (name, exact) = uiKitName(role: role, value: value) else {
             return ColorAdvice(replacement: nil, semanticName: nil, isUnambiguous: false)
         }
+        return advise(framework: framework, systemName: name, exact: exact, appKitFile: appKitFile)
+    }
+
+    /// The spelling of UIKit semantic color `name` in `framework`.
+    static func advise(framework: Framework, systemName name: String, exact: Bool = false, appKitFile: Bool) -> ColorAdvice {
         let replacement: String
         switch framework {
         case .uiKit, .coreGraphics, .coreImage:

@@ -80,8 +80,12 @@ struct ColorSlot {
                 return slot
             case .colon:
                 let before = p - 1
+                // `[.foregroundColor: x]` or `[NSAttributedString.Key.foregroundColor: x]`.
+                var j = before - 1
+                while file.kind(j) == .dot, file.kind(j - 1) == .identifier { j -= 2 }
+                let keyOpener = file.kind(j) == .dot ? j - 1 : j
                 if file.kind(before) == .identifier, file.kind(before - 1) == .dot,
-                   file.kind(before - 2) == .lBracket || file.kind(before - 2) == .comma {
+                   file.kind(keyOpener) == .lBracket || file.kind(keyOpener) == .comma {
                     slot.kind = .dictionaryKey
                     slot.name = file.name(before)
                     return slot

@@ -11,6 +11,8 @@ struct FixedColorUse {
     var risk: AppearanceRisk
     /// The name a definition binds (`brandGray`); nil for a colour written at its use.
     var definitionName: String?
+    /// A local (`let fill = ...` in a function): swap it for a semantic colour like a use.
+    var isLocalDefinition = false
     /// For a definition: its uses in the risky role ("used as text in 3 places (first: A.swift:12)").
     var usesEvidence: String?
 
@@ -28,7 +30,9 @@ struct FixedColorUse {
         if let definitionName {
             let uses = usesEvidence.map { ", " + $0 } ?? ""
             if isRisky {
-                return "`\(definitionName)` is \(subject)\(uses): \(risk.reason(role)); give `\(definitionName)` a Dark variant (an asset-catalog color set with a Dark appearance, or a dynamic provider)"
+                let fix = isLocalDefinition ? advice.phrase
+                    : "give `\(definitionName)` a Dark variant (an asset-catalog color set with a Dark appearance, or a dynamic provider)"
+                return "`\(definitionName)` is \(subject)\(uses): \(risk.reason(role)); \(fix)"
             }
             return "`\(definitionName)` is \(subject)\(uses); it reads in both appearances, but a color set with a Dark variant would let it adapt"
         }
@@ -66,7 +70,8 @@ struct FixedColorUse {
         // A translucent black overlay (a dimming scrim, a gradient over media) reads the same in both appearances.
         if isBlack, c.alpha < 0.999, role != .text && role != .separator || c.alpha < 0.5 { return nil }
         if AppearanceGuards.isAppearanceAware(start, in: file) || AppearanceGuards.namesAnAppearance(slot.name)
-            || AppearanceGuards.isInAppearanceSpecificType(start, in: file) || isInMask(start, in: file)
+            || AppearanceGuards.isInAppearanceSpecificType(start, in: file) || AppearanceGuards.isInAppearanceVariant(start, in: file)
+            || isInMask(start, in: file)
             || adjustsForAppearance(start, in: file) { return nil }
         // White content on a selection or highlight is what both appearances draw there.
         if ColorAdvice.band(of: c) == .nearWhite, role != .background, AppearanceGuards.isInSelectionBranch(start, in: file) {
@@ -80,8 +85,10 @@ struct FixedColorUse {
         var risk = AppearanceRisk.of(c, role: role)
         var definitionName: String?
         var usesEvidence: String?
+        var isLocalDefinition = false
         if let definition = ColorDefinition.of(start, slot: slot, in: file) {
             definitionName = definition.name
+            isLocalDefinition = definition.isLocal
             // The uses decide; with none found, the definition's own role (from its name) does.
             // A property named like a UIKit one (`tintColor`, `textColor`) shares its name with every
             // view's: run-wide uses of that name say nothing about this one. Its name gives its role.
@@ -104,13 +111,17 @@ struct FixedColorUse {
                 }
             }
         }
-        if definitionName == nil, FixedPair.hasFixedPartner(start, slot: slot, risk: risk, in: file, context) { return nil }
+        // A pair that reads the same in both appearances (black on a white button) is no finding; it
+        // stays in the census (`--pedantic`, the report) as a colour that reads in both.
+        if definitionName == nil, FixedPair.hasFixedPartner(start, slot: slot, risk: risk, in: file, context) { risk = .none }
         let resolved: Framework = framework == .coreGraphics || framework == .coreImage
             ? (file.prefersAppKit ? .appKit : .uiKit) : framework
         let advice = ColorAdvice.advise(framework: resolved, role: role, value: value, appKitFile: file.prefersAppKit)
-        return FixedColorUse(slot: slot, role: role, advice: advice,
-                             compatibility: compatibilityNote(advice, resolved, context.options.deploymentTargets),
-                             risk: risk, definitionName: definitionName, usesEvidence: usesEvidence)
+        var use = FixedColorUse(slot: slot, role: role, advice: advice,
+                                compatibility: compatibilityNote(advice, resolved, context.options.deploymentTargets),
+                                risk: risk, definitionName: definitionName, usesEvidence: usesEvidence)
+        use.isLocalDefinition = isLocalDefinition
+        return use
     }
 
     /// iOS 13 brought the semantic colors (the tints like `systemBlue` are older); macOS 10.14 brought

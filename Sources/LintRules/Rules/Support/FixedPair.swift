@@ -13,6 +13,9 @@ enum FixedPair {
         let key = elementKey(of: slot, at: start, in: file)
         // Without an element, only a SwiftUI modifier has a partner: its view's other modifiers.
         if key == nil, !slot.isSwiftUIModifier(file) { return false }
+        // A screen-sized surface (a bar, a view's background) glares whatever is drawn on it: only a
+        // control's surface (a button, a badge, a banner) makes a pair that is fine as it is.
+        if risk == .glaresInDark, let key, !namesControl(key) { return false }
         // A SwiftUI view's modifiers spread over nested builders (`Text` in a `ZStack` whose
         // `.background` follows): the whole function or computed property is the view.
         let region = key == nil ? file.enclosingFunction(of: start) : file.enclosingType(of: start)
@@ -29,6 +32,7 @@ enum FixedPair {
             let matchesRole = wantSurface ? (role == .background || role == .fill) : (role == .text || role == .tint)
             guard matchesRole else { continue }
             if let key, elementKey(of: other, at: k + 1, in: file) != key { continue }
+            if wantSurface, let key, !namesControl(key), !sameCall(start, k + 1, in: file) { continue }
             if containsFixedColor(from: k + 1, wantLight: wantSurface, in: file, context) { return true }
         }
         return wantSurface && key != nil && hasLightBlur(in: region, file)
@@ -51,6 +55,22 @@ enum FixedPair {
             for k in (j + 2)..<end where file.kind(k - 1) == .dot && (file.is(k, "light") || file.is(k, "extraLight")) { return true }
         }
         return false
+    }
+
+    private static let controlWords: [[UInt8]] = ["button", "btn", "label", "badge", "chip", "tag", "pill", "capsule", "banner",
+                                                  "toast", "hud", "tooltip", "bubble", "token", "warning", "pair"].map { Array($0.utf8) }
+
+    /// An element named like a control (`rejectButton`, `warningLabel`, `statusBadge`), whose
+    /// surface is small enough that a fixed pair on it is a design, not a glaring screen.
+    static func namesControl(_ key: String) -> Bool {
+        var name = key
+        return name.withUTF8 { bytes in controlWords.contains { AppearanceGuards.containsCaseInsensitive(bytes, $0) } }
+    }
+
+    /// Both colours are arguments of one call: an explicit pair (`ColorPair(foreground: .black, background: .systemYellow)`).
+    private static func sameCall(_ a: Int, _ b: Int, in file: AnalyzedFile) -> Bool {
+        guard let (ca, _) = file.enclosingCall(of: a), let (cb, _) = file.enclosingCall(of: b) else { return false }
+        return ca.lParen == cb.lParen
     }
 
     /// Parts of an element that are styled together with it.

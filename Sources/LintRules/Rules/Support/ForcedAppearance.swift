@@ -1,8 +1,12 @@
 /// Screens that force one appearance (`overrideUserInterfaceStyle = .dark` in a view controller, a
 /// SwiftUI view with `.preferredColorScheme(.dark)` or `.environment(\.colorScheme, .dark)`, an AppKit
 /// view with a fixed `appearance`): their colours are chosen for that appearance and never meet the
-/// other one, so a fixed colour there is no Dark Mode problem (the forcing itself is
-/// `appearance_opt_out`'s business).
+/// other one, so a fixed colour there is no Dark Mode problem.
+///
+/// Forcing Dark always counts (an always-dark player or viewer). Forcing Light counts only as a
+/// documented decision, a `darklint:disable ... appearance_opt_out` comment on the line: an
+/// undocumented Light opt-out is how an app looks before its migration, and its colours are exactly
+/// what the migration has to fix.
 enum ForcedAppearance {
     /// Whether a type enclosing token `i` forces an appearance anywhere in its body.
     static func isForced(_ i: Int, in file: AnalyzedFile) -> Bool {
@@ -16,7 +20,8 @@ enum ForcedAppearance {
     /// Names of the types in `file` that force an appearance (for Interface Builder scenes owned by them).
     static func forcingTypes(in file: AnalyzedFile) -> [String] {
         var types: [String] = []
-        for j in 0..<file.count where file.tokens[j].kind == .identifier && file.isAny(j, forcingNames) && isForcing(j, in: file) {
+        for j in 0..<file.count where file.tokens[j].kind == .identifier && file.isAny(j, forcingNames) && isForcing(j, in: file)
+            && (forcesDark(j, in: file) || isDocumentedDecision(j, in: file)) {
             if let t = file.enclosingType(of: j) { types.append(file.scopes[t].name) }
         }
         return types
@@ -28,8 +33,33 @@ enum ForcedAppearance {
         var j = max(open, 0)
         let end = min(close, file.count - 1)
         while j < end {
-            if file.tokens[j].kind == .identifier, file.isAny(j, forcingNames), isForcing(j, in: file) { return true }
+            if file.tokens[j].kind == .identifier, file.isAny(j, forcingNames), isForcing(j, in: file),
+               forcesDark(j, in: file) || isDocumentedDecision(j, in: file) { return true }
             j += 1
+        }
+        return false
+    }
+
+    /// The forced value at `j` is a dark one (`.dark`, `.darkAqua`, `.vibrantDark`).
+    private static func forcesDark(_ j: Int, in file: AnalyzedFile) -> Bool {
+        (j + 1...min(j + 7, file.count - 1)).contains { k in
+            file.tokens[k].kind == .identifier && file.kind(k - 1) == .dot && (file.is(k, "dark") || file.is(k, "darkAqua") || file.is(k, "vibrantDark"))
+        }
+    }
+
+    private static let disableMarker = Array("darklint:disable".utf8)
+    private static let ruleMarker = Array("appearance_opt_out".utf8)
+
+    /// A `darklint:disable... appearance_opt_out` comment on the forcing line: the team decided it.
+    private static func isDocumentedDecision(_ j: Int, in file: AnalyzedFile) -> Bool {
+        let line = file.location(of: j).line
+        let bytes = file.source.bytes
+        for comment in file.comments {
+            let l = file.source.location(of: comment.range.start).line
+            guard l == line || l == line - 1 else { continue }
+            let from = Int(comment.range.start), to = Int(comment.range.end)
+            if ByteSearch.firstIndex(of: disableMarker, in: bytes, from: from, to: to) != nil,
+               ByteSearch.firstIndex(of: ruleMarker, in: bytes, from: from, to: to) != nil { return true }
         }
         return false
     }
