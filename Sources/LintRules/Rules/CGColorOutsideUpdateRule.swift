@@ -298,8 +298,26 @@ public struct CGColorOutsideUpdateRule: Rule {
     /// `Palette.brandGray.cgColor`, `UIColor(named: "Gradient")?.cgColor`: a name the run binds only to
     /// a fixed colour, or a color set with no Dark appearance. Its CGColor never goes stale.
     static func namesFixedColor(_ start: Int, in file: AnalyzedFile, _ context: LintContext) -> Bool {
+        // A bare name (`color.cgColor`) is a parameter or a local: only its own function can say.
+        if file.kind(start) == .identifier, file.kind(start + 1) == .dot, file.is(start + 2, "cgColor") {
+            return isLocalFixedColor(start, in: file)
+        }
         guard let name = ColorUseCollector.referencedNameID(from: start, in: file) else { return false }
         return context.index.isFixedColorName(name)
+    }
+
+    /// `let fill = NSColor(white: 0.96, alpha: 1)` earlier in the same function, for `fill.cgColor`.
+    private static func isLocalFixedColor(_ start: Int, in file: AnalyzedFile) -> Bool {
+        guard file.kind(start) == .identifier, let f = file.enclosingFunction(of: start) else { return false }
+        let name = file.name(start)
+        var j = Int(file.scopes[f].open)
+        while j < start {
+            if file.isAny(j, ["let", "var"]), file.kind(j + 1) == .identifier, file.name(j + 1) == name, file.isOp(j + 2, "=") {
+                return ColorDefinitionCollector.isFixedColor(at: j + 3, in: file)
+            }
+            j += 1
+        }
+        return false
     }
 
     /// A receiver that can never change: a fixed named colour, `.clear`, a colour built from

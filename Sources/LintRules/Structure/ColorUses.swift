@@ -53,7 +53,7 @@ enum ColorUseCollector {
 
     static func use(startingAt start: Int, in file: AnalyzedFile) -> ColorUse? {
         let k = file.kind(start)
-        guard k == .identifier || k == .dot else { return nil }
+        guard k == .identifier || k == .dot, mayBeColorSlot(before: start - 1, in: file) else { return nil }
         guard let name = referencedNameID(from: start, in: file) else { return nil }
         let slot = ColorSlot.of(start, in: file)
         var role = ColorRole.unknown
@@ -79,6 +79,17 @@ enum ColorUseCollector {
         }
         return ColorUse(name: name, role: role, line: Int32(file.location(of: start).line))
     }
+
+    /// A cheap test before `ColorSlot.of`: the `=`, `(` or `:` at `opener` follows a name that can take
+    /// a colour (`...Color`, `color`, a SwiftUI modifier, a dictionary key).
+    private static func mayBeColorSlot(before opener: Int, in file: AnalyzedFile) -> Bool {
+        var j = opener - 1
+        if file.isOp(j, "?") || file.isOp(j, "!") { j -= 1 }
+        guard file.kind(j) == .identifier else { return false }
+        return file.name(j, hasSuffix: "Color") || file.name(j, hasSuffix: "color") || file.isAny(j, swiftUIModifiers)
+    }
+
+    private static let swiftUIModifiers = NameTable(Array(ColorSlot.swiftUIModifiers))
 
     /// The colour's name as the table keys it: a member's name, or an asset's (`UIColor(named: "Brand")`,
     /// `Color("Brand")`).
@@ -128,8 +139,8 @@ enum ColorUseCollector {
                 // A call that is not an alpha/conversion member ends the search: `color(for: x)`.
                 if file.kind(j - 1) == .identifier, !file.isAny(j - 1, transparentMembers) { return nil }
                 j = max(j, Int(file.match[j]))
-            } else if t.kind == .identifier, !file.isAny(j, transparentMembers) {
-                candidate = j
+            } else if t.kind == .identifier, j == start || file.kind(j - 1) != .dot || !file.isAny(j, transparentMembers) {
+                candidate = j   // (the chain's own base is a name even when it is `color`)
             }
             j += 1
         }

@@ -79,8 +79,6 @@ struct FixedColorUse {
         }
         if isNamedColorFallback(start, in: file) || PreviewCode.contains(start, in: file) { return nil }
         if slot.isDeclaration, RuntimeDefault.isWrappedPropertyDefault(start, in: file) { return nil }
-        if ForcedAppearance.isForced(start, in: file) || PlatformContext.isAlwaysDark(start, in: file, context)
-            || context.index.isInForcedAppearanceTarget(file.source.path) { return nil }
 
         var risk = AppearanceRisk.of(c, role: role)
         var definitionName: String?
@@ -111,9 +109,14 @@ struct FixedColorUse {
                 }
             }
         }
-        // A pair that reads the same in both appearances (black on a white button) is no finding; it
-        // stays in the census (`--pedantic`, the report) as a colour that reads in both.
-        if definitionName == nil, FixedPair.hasFixedPartner(start, slot: slot, risk: risk, in: file, context) { risk = .none }
+        // The context checks below scan whole types: only a colour that would be reported pays for them.
+        if risk == .glaresInDark || risk == .vanishesInDark || context.options.pedantic {
+            if ForcedAppearance.isForced(start, in: file) || PlatformContext.isAlwaysDark(start, in: file, context)
+                || context.index.isInForcedAppearanceTarget(file.source.path) { return nil }
+            // A pair that reads the same in both appearances (black on a white button) is no finding;
+            // it stays in the census (`--pedantic`, the report) as a colour that reads in both.
+            if definitionName == nil, FixedPair.hasFixedPartner(start, slot: slot, risk: risk, in: file, context) { risk = .none }
+        }
         let resolved: Framework = framework == .coreGraphics || framework == .coreImage
             ? (file.prefersAppKit ? .appKit : .uiKit) : framework
         let advice = ColorAdvice.advise(framework: resolved, role: role, value: value, appKitFile: file.prefersAppKit)

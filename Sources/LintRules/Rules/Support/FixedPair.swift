@@ -14,8 +14,12 @@ enum FixedPair {
         // Without an element, only a SwiftUI modifier has a partner: its view's other modifiers.
         if key == nil, !slot.isSwiftUIModifier(file) { return false }
         // A screen-sized surface (a bar, a view's background) glares whatever is drawn on it: only a
-        // control's surface (a button, a badge, a banner) makes a pair that is fine as it is.
-        if risk == .glaresInDark, let key, !namesControl(key) { return false }
+        // control's surface (a button, a badge, a banner) makes a pair that is fine as it is, or an
+        // explicit pair (`ColorPair(foreground:background:)`), or ink on a light blur.
+        if let key, !namesControl(key) {
+            if hasPartnerInSameCall(start, wantSurface: risk == .vanishesInDark, in: file, context) { return true }
+            return risk == .vanishesInDark && hasLightBlur(in: file.enclosingType(of: start), file)
+        }
         // A SwiftUI view's modifiers spread over nested builders (`Text` in a `ZStack` whose
         // `.background` follows): the whole function or computed property is the view.
         let region = key == nil ? file.enclosingFunction(of: start) : file.enclosingType(of: start)
@@ -32,10 +36,21 @@ enum FixedPair {
             let matchesRole = wantSurface ? (role == .background || role == .fill) : (role == .text || role == .tint)
             guard matchesRole else { continue }
             if let key, elementKey(of: other, at: k + 1, in: file) != key { continue }
-            if wantSurface, let key, !namesControl(key), !sameCall(start, k + 1, in: file) { continue }
             if containsFixedColor(from: k + 1, wantLight: wantSurface, in: file, context) { return true }
         }
         return wantSurface && key != nil && hasLightBlur(in: region, file)
+    }
+
+    /// `ThemeColorPair(foreground: .black, background: .systemYellow)`: the other colour of the pair is
+    /// an argument of the same call.
+    private static func hasPartnerInSameCall(_ start: Int, wantSurface: Bool, in file: AnalyzedFile, _ context: LintContext) -> Bool {
+        guard let (call, index) = file.enclosingCall(of: start) else { return false }
+        for (k, argument) in call.arguments.enumerated() where k != index && argument.first <= argument.last {
+            let role = ColorRole.of(name: file.label(argument))
+            let matches = wantSurface ? (role == .background || role == .fill) : (role == .text || role == .tint)
+            if matches, containsFixedColor(from: argument.first, wantLight: wantSurface, in: file, context) { return true }
+        }
+        return false
     }
 
     private static func partnerRole(_ slot: ColorSlot, at k: Int, in file: AnalyzedFile) -> ColorRole {
@@ -65,12 +80,6 @@ enum FixedPair {
     static func namesControl(_ key: String) -> Bool {
         var name = key
         return name.withUTF8 { bytes in controlWords.contains { AppearanceGuards.containsCaseInsensitive(bytes, $0) } }
-    }
-
-    /// Both colours are arguments of one call: an explicit pair (`ColorPair(foreground: .black, background: .systemYellow)`).
-    private static func sameCall(_ a: Int, _ b: Int, in file: AnalyzedFile) -> Bool {
-        guard let (ca, _) = file.enclosingCall(of: a), let (cb, _) = file.enclosingCall(of: b) else { return false }
-        return ca.lParen == cb.lParen
     }
 
     /// Parts of an element that are styled together with it.
