@@ -136,8 +136,12 @@ enum ColorUseCollector {
         while j <= end {
             let t = file.tokens[j]
             if t.kind == .lParen || t.kind == .lBracket {
-                // A call that is not an alpha/conversion member ends the search: `color(for: x)`.
-                if file.kind(j - 1) == .identifier, !file.isAny(j - 1, transparentMembers) { return nil }
+                // A call that is not an alpha/conversion member ends the search (`color(for: x)`),
+                // except a palette function with no arguments: `UIColor.simplenoteBlue()`.
+                if file.kind(j - 1) == .identifier, !file.isAny(j - 1, transparentMembers) {
+                    guard t.kind == .lParen, Int(file.match[j]) == j + 1 else { return nil }
+                    candidate = j - 1
+                }
                 j = max(j, Int(file.match[j]))
             } else if t.kind == .identifier, j == start || file.kind(j - 1) != .dot || !file.isAny(j, transparentMembers) {
                 candidate = j   // (the chain's own base is a name even when it is `color`)

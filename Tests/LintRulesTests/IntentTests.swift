@@ -1,0 +1,224 @@
+import XCTest
+@testable import LintRules
+
+/// The intent model behind the color rules: risk by role and value (tables of values at the
+/// thresholds), whole-word names, definitions judged by their uses across files, and the contexts
+/// where a fixed color is deliberate (theme observers, Interface Builder placeholders, forced targets,
+/// test code).
+final class IntentTests: XCTestCase {
+    private func lint(_ files: [String: String], pedantic: Bool = false) -> [Diagnostic] {
+        let sources = files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) }
+        var options = LintOptions()
+        options.pedantic = pedantic
+        return LintRun(options: options).run(sources: sources, plans: sources.map { _ in FilePlan() }).diagnostics
+    }
+
+    private func summary(_ d: [Diagnostic]) -> [String] { d.map { "\($0.path):\($0.line) \($0.ruleID)" } }
+
+    // MARK: Risk by role and value
+
+    func testRiskThresholdsByRole() {
+        typealias Row = (color: RGBA, role: ColorRole, risk: AppearanceRisk)
+        let table: [Row] = [
+            // Surfaces glare from L* 80 (neutral) or 92 (any hue).
+            (RGBA(white: 1), .background, .glaresInDark),
+            (RGBA(white: 0.95), .background, .glaresInDark),                   // L* 96
+            (RGBA(hex: 0xC8C8C8), .background, .glaresInDark),                 // L* 80.6
+            (RGBA(hex: 0xC0C0C0), .background, .none),                         // L* 77.7: a mid-light grey
+            (RGBA(hex: 0xFFCC00), .background, .none),                         // saturated yellow, L* 84
+            (RGBA(hex: 0xFFF9C4), .background, .glaresInDark),                 // a pastel, L* 97
+            (RGBA(white: 1, alpha: 0.12), .background, .none),                 // translucent white over black
+            (RGBA(white: 0), .background, .none),                              // a dark surface stays dark
+            // Text vanishes below L* 40 when it is dark ink.
+            (RGBA(white: 0), .text, .vanishesInDark),
+            (RGBA(hex: 0x555555), .text, .vanishesInDark),                     // L* 36
+            (RGBA(hex: 0x666666), .text, .none),                               // L* 43: readable
+            (RGBA(white: 0.5), .text, .none),
+            (RGBA(white: 1), .text, .none),                                    // light content
+            (RGBA(white: 0, alpha: 0.6), .text, .vanishesInDark),
+            (RGBA(white: 1, alpha: 0.1), .text, .none),                        // faint white is light content
+            // Tints below L* 35.
+            (RGBA(white: 0), .tint, .vanishesInDark),
+            (RGBA(hex: 0x0000FF), .tint, .vanishesInDark),                     // pure blue, L* 32
+            (RGBA(hex: 0x007AFF), .tint, .none),                               // system blue, L* 52
+            // Lines only when nearly invisible (Apple's dark separator is about L* 24).
+            (RGBA(white: 0), .separator, .vanishesInDark),
+            (RGBA(white: 0, alpha: 0.1), .separator, .vanishesInDark),
+            (RGBA(hex: 0x333333), .separator, .none),                          // L* 21
+            (RGBA(hex: 0xAAAAAA), .separator, .none),
+            // Fills: both.
+            (RGBA(hex: 0xF5F5F5), .fill, .glaresInDark),
+            (RGBA(white: 0.05), .fill, .vanishesInDark),
+            (RGBA(hex: 0x333333), .fill, .none),
+            // Shadows never; unknown roles are decided by uses.
+            (RGBA(white: 0), .shadow, .none),
+            (RGBA(white: 1), .unknown, .unknownRole),
+        ]
+        for row in table {
+            XCTAssertEqual(AppearanceRisk.of(row.color, role: row.role), row.risk, "\(row.color.hexString) as \(row.role)")
+        }
+    }
+
+    func testLabLightnessAndCompositing() {
+        XCTAssertEqual(RGBA(white: 1).lab.l, 100, accuracy: 0.01)
+        XCTAssertEqual(RGBA(white: 0).lab.l, 0, accuracy: 0.01)
+        XCTAssertEqual(RGBA(white: 0.5).lab.l, 53.39, accuracy: 0.05)
+        XCTAssertEqual(RGBA(hex: 0x808080).lab.chroma, 0, accuracy: 0.01)
+        XCTAssertGreaterThan(RGBA(hex: 0xFF0000).lab.chroma, 100)
+        let over = RGBA(white: 1, alpha: 0.5).over(RGBA(white: 0))
+        XCTAssertEqual(over.red, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(over.alpha, 1)
+        // Round trip through Lab.
+        let c = RGBA(hex: 0x336699)
+        let back = RGBA(lab: (c.lab.l, c.lab.a, c.lab.b))
+        XCTAssertEqual(back.red, c.red, accuracy: 0.001)
+        XCTAssertEqual(back.blue, c.blue, accuracy: 0.001)
+    }
+
+    func testNamesAreMatchedByWholeWords() {
+        func has(_ name: String, _ word: String) -> Bool {
+            var n = name
+            return n.withUTF8 { AppearanceGuards.containsCaseInsensitive($0, Array(word.utf8)) }
+        }
+        XCTAssertTrue(has("isDark", "dark"))
+        XCTAssertTrue(has("darkMode", "dark"))
+        XCTAssertTrue(has("DARK_THEME", "dark"))
+        XCTAssertTrue(has("prefersLightText", "light"))
+        XCTAssertTrue(has("nightTheme", "night"))
+        XCTAssertFalse(has("highlightColor", "light"))
+        XCTAssertFalse(has("darkened", "dark"))
+        XCTAssertFalse(has("daylight", "day"))
+        XCTAssertFalse(has("alphaMaskLayer", "ask"))
+        XCTAssertTrue(has("alphaMaskLayer", "mask"))
+    }
+
+    // MARK: Definitions and uses
+
+    func testAPaletteEntryIsReportedOnceAtItsDefinitionWithItsUses() {
+        let found = lint([
+            "Palette.swift": """
+            import UIKit
+            extension UIColor {
+                static let ink = UIColor(white: 0.1, alpha: 1)
+                static let brand = UIColor(red: 0.0, green: 0.48, blue: 1.0, alpha: 1)
+                static let unused = UIColor(white: 0.1, alpha: 1)
+                static func paper() -> UIColor { UIColor(white: 0.98, alpha: 1) }
+            }
+            """,
+            "A.swift": "titleLabel.textColor = .ink\ncard.backgroundColor = UIColor.paper()\nbadge.backgroundColor = .brand\n",
+            "B.swift": "subtitleLabel.textColor = UIColor.ink.withAlphaComponent(0.9)\n",
+        ])
+        XCTAssertEqual(summary(found), ["Palette.swift:3 hardcoded_color", "Palette.swift:6 hardcoded_color"])
+        guard found.count == 2 else { return }
+        XCTAssertTrue(found[0].message.contains("used as text in 2 places (first: A.swift:1)"), found[0].message)
+        XCTAssertTrue(found[0].message.contains("give `ink` a Dark variant"), found[0].message)
+        XCTAssertEqual(found[0].details?.risk, "vanishes_in_dark")
+        XCTAssertTrue(found[1].message.contains("`paper` is"), found[1].message)
+        // `--pedantic` lists the rest as notes: the brand blue, the unused entry.
+        let notes = lint(["Palette.swift": "let brand = UIColor(red: 0.0, green: 0.48, blue: 1.0, alpha: 1)\n"], pedantic: true)
+        XCTAssertEqual(notes.map(\.severity), [.note])
+    }
+
+    func testAColorSetIsJudgedByItsUsesInSwiftAndInterfaceBuilder() {
+        func set(_ white: String) -> String {
+            "{\"colors\": [{\"color\": {\"color-space\": \"srgb\", \"components\": {\"red\": \"\(white)\", \"green\": \"\(white)\", \"blue\": \"\(white)\", \"alpha\": \"1.000\"}}, \"idiom\": \"universal\"}]}"
+        }
+        let found = lint([
+            "Assets.xcassets/Sheet.colorset/Contents.json": set("0.980"),
+            "Assets.xcassets/Glyph.colorset/Contents.json": set("0.980"),
+            "Main.xib": "<document><objects><view id=\"v\"><color key=\"backgroundColor\" name=\"Sheet\"/></view></objects></document>",
+            "A.swift": "badge.textColor = UIColor(named: \"Glyph\")\n",
+        ])
+        XCTAssertEqual(summary(found), ["Assets.xcassets/Sheet.colorset/Contents.json:1 colorset_missing_dark"])
+        guard found.count == 1 else { return }
+        XCTAssertTrue(found[0].message.contains("used as a background once (first: Main.xib:1)"), found[0].message)
+    }
+
+    func testFrozenColorsOnlyWhenTheColorCanChange() {
+        let set = "{\"colors\": [{\"color\": {\"color-space\": \"srgb\", \"components\": {\"red\": \"0.500\", \"green\": \"0.200\", \"blue\": \"0.900\", \"alpha\": \"1.000\"}}, \"idiom\": \"universal\"}]}"
+        let found = lint([
+            "Assets.xcassets/GradientStart.colorset/Contents.json": set,
+            "Palette.swift": "extension UIColor {\n    static let gradientStart = UIColor(named: \"GradientStart\")!\n    static let hairline = UIColor(white: 0.1, alpha: 1)\n}\n",
+            "View.swift": """
+            class V: UIView {
+                init() {
+                    layer.borderColor = UIColor.gradientStart.cgColor
+                    layer.shadowColor = shadowTint.cgColor
+                    layer.backgroundColor = UIColor.hairline.cgColor
+                    layer.borderColor = UIColor.separator.cgColor
+                }
+            }
+            """,
+        ])
+        XCTAssertEqual(summary(found.filter { $0.ruleID == "cgcolor_outside_update" }), ["View.swift:6 cgcolor_outside_update"])
+    }
+
+    // MARK: Context
+
+    func testThemeChangeObserversAreUpdateContexts() {
+        let found = lint(["Header.swift": """
+        class Header: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                NotificationCenter.default.addObserver(self, selector: #selector(applyTheme), name: .themeDidChange, object: nil)
+                NotificationCenter.default.addObserver(forName: .AppearanceChanged, object: nil, queue: .main) { [weak self] _ in
+                    self?.layer.shadowColor = UIColor.label.cgColor
+                    self?.layer.borderColor = UIColor.separator.cgColor
+                }
+            }
+            @objc func applyTheme() { layer.borderColor = UIColor.separator.cgColor }
+            func other() { layer.borderColor = UIColor.separator.cgColor }
+        }
+        """])
+        XCTAssertEqual(summary(found), ["Header.swift:11 cgcolor_outside_update"])
+    }
+
+    func testInterfaceBuilderColorsThatCodeReplacesArePlaceholders() {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ProfileViewController">
+                <connections><outlet property="nameLabel" destination="n1"/></connections>
+            </placeholder>
+            <view id="root">
+                <subviews>
+                    <label text="Name" id="n1"><color key="textColor" white="0" alpha="1" colorSpace="calibratedWhite"/></label>
+                    <label text="Bio" id="b1"><color key="textColor" white="0" alpha="1" colorSpace="calibratedWhite"/></label>
+                    <view id="c1" customClass="CardView"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
+                </subviews>
+            </view>
+        </objects></document>
+        """
+        let found = lint([
+            "Profile.xib": xib,
+            "ProfileViewController.swift": "class ProfileViewController: UIViewController {\n    func apply() { nameLabel.textColor = Theme.text }\n}\n",
+            "CardView.swift": "class CardView: UIView {\n    override func awakeFromNib() { super.awakeFromNib(); backgroundColor = .secondarySystemBackground }\n}\n",
+            "Other.swift": "class Elsewhere { func f() { nameLabel.textColor = .red } }\n",
+        ])
+        XCTAssertEqual(summary(found), ["Profile.xib:8 hardcoded_color"], "only the Bio label, which no code recolors")
+    }
+
+    func testTargetsThatForceDarkAndDocumentedLightScreensAreQuiet() {
+        let plist = "<plist><dict><key>UIUserInterfaceStyle</key><string>Dark</string></dict></plist>"
+        let white = "view.backgroundColor = UIColor.white\n"
+        let found = lint([
+            "TV/Resources/Info.plist": plist,
+            "TV/Player.swift": white,
+            "Phone/Feed.swift": white,
+            "Phone/Receipt.swift": "class Receipt: UIViewController {\n    func f() {\n        overrideUserInterfaceStyle = .light // darklint:disable:this appearance_opt_out - printed\n        view.backgroundColor = .white\n    }\n}\n",
+            "Phone/Legacy.swift": "class Legacy: UIViewController {\n    func f() {\n        overrideUserInterfaceStyle = .light\n        view.backgroundColor = .white\n    }\n}\n",
+        ])
+        XCTAssertEqual(summary(found), [
+            "Phone/Feed.swift:1 non_adaptive_color", "Phone/Legacy.swift:3 appearance_opt_out", "Phone/Legacy.swift:4 non_adaptive_color",
+        ])
+    }
+
+    func testTestCodeIsRecognisedByItsPath() {
+        XCTAssertTrue(TestCode.isTestPath("/r/AppTests/ViewTests.swift"))
+        XCTAssertTrue(TestCode.isTestPath("/r/App/Preview Content/Sample.swift"))
+        XCTAssertTrue(TestCode.isTestPath("/r/App/CardViewTests.swift"))
+        XCTAssertFalse(TestCode.isTestPath("/r/App/Latest/Feed.swift"))
+        XCTAssertFalse(TestCode.isTestPath("/r/App/Testimonials.swift"))
+        XCTAssertEqual(InfoPlistLinter.targetFolder(ofPlist: "TV/Resources/Info.plist"), "TV")
+        XCTAssertEqual(InfoPlistLinter.targetFolder(ofPlist: "App/Info.plist"), "App")
+    }
+}
