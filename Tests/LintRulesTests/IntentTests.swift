@@ -167,7 +167,7 @@ final class IntentTests: XCTestCase {
                 }
             }
             @objc func applyTheme() { layer.borderColor = UIColor.separator.cgColor }
-            func other() { layer.borderColor = UIColor.separator.cgColor }
+            func other() { layer.backgroundColor = UIColor.systemBackground.cgColor }
         }
         """])
         XCTAssertEqual(summary(found), ["Header.swift:11 cgcolor_outside_update"])

@@ -101,7 +101,8 @@ public struct LintRun {
             if let name {
                 summary.colorAssetNames = [name]
                 let fixed = findings.contains { $0.ruleID == ColorsetMissingDarkRule.description.id || $0.ruleID == ColorsetSameDarkRule.description.id }
-                if fixed { summary.fixedColorAssetKeys = ColorUseTable.keys(ofAsset: name) } else { summary.otherColorNames = ColorUseTable.keys(ofAsset: name).map(NameID.init) }
+                summary.colorAssetFixed = fixed
+                summary.path = source.path
             }
             return .resource(ResourceFile(source: source, kind: .colorSet, findings: findings, assetName: name,
                                           assetReferences: []), summary, plan)

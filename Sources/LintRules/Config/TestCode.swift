@@ -3,11 +3,11 @@
 /// `--include-tests` is given. They still feed the run-wide index (a test may subclass a view).
 public enum TestCode {
     /// A folder named like a test target (`Tests`, `AppTests`, `AppUITests`, `SnapshotTests`) or
-    /// Xcode's `Preview Content`, or a file named `...Tests.swift` / `...Test.swift`.
+    /// preview assets (`Preview Content`, `Preview Files`, `Previews`), or a file named `...Tests.swift` / `...Test.swift`.
     public static func isTestPath(_ path: String) -> Bool {
         let components = path.split(separator: "/")
         for folder in components.dropLast() {
-            if folder.hasSuffix("Tests") || folder == "Preview Content" || folder == "PreviewContent" {
+            if folder.hasSuffix("Tests") || ["Preview Content", "PreviewContent", "Preview Files", "Previews"].contains(folder) {
                 return true
             }
         }

@@ -105,6 +105,8 @@ public struct AppearanceOptOutRule: Rule {
             // branch follows a setting (the user's in-app appearance choice): neither is a leftover.
             if file.is(j, "dark") && !pedantic { continue }
             if Self.isChosenByBranch(j, in: range, file) && !pedantic { continue }
+            // Explained where it is written (`// Force Light Mode: the sign-in flow is all light`): a decision.
+            if DocumentedDecision.isDocumented(j, in: file, countingSuppressions: false) && !pedantic { continue }
             findings.append(finding(ByteRange(start: file.tokens[use.start].start, end: file.tokens[j].end), message(file.name(j))))
             if firstOnly { return }
         }

@@ -271,6 +271,7 @@ public struct CGColorOutsideUpdateRule: Rule {
                 let typeScope = file.enclosingType(ofScope: Int(scope.parent))
                 typeName = typeScope.map { file.scopes[$0].name }
                 if !scope.isStatic, context.index.isUpdateContext(type: typeName, name: scope.name) { continue }
+                if Self.isAlsoSetInUpdateContext(start, typeName: typeName, in: file, context) { continue }
                 family = typeName.flatMap { context.index.family(of: $0) }
                 place = file.signature(ofFunction: f)
             } else {
@@ -298,12 +299,48 @@ public struct CGColorOutsideUpdateRule: Rule {
     /// `Palette.brandGray.cgColor`, `UIColor(named: "Gradient")?.cgColor`: a name the run binds only to
     /// a fixed colour, or a color set with no Dark appearance. Its CGColor never goes stale.
     static func namesFixedColor(_ start: Int, in file: AnalyzedFile, _ context: LintContext) -> Bool {
-        // A bare name (`color.cgColor`) is a parameter or a local: only its own function can say.
+        // A bare name (`color.cgColor`): a local says itself, a parameter cannot be known, a property
+        // of the type is looked up like any definition.
         if file.kind(start) == .identifier, file.kind(start + 1) == .dot, file.is(start + 2, "cgColor") {
-            return isLocalFixedColor(start, in: file)
+            if isLocalFixedColor(start, in: file) { return true }
+            if isParameterOrLocal(start, in: file) { return false }
+        }
+        if let asset = ColorUseCollector.assetName(from: start, in: file) {
+            return context.index.colorAssetCatalogs.isFixed(asset, from: file.source.path) == true
         }
         guard let name = ColorUseCollector.referencedNameID(from: start, in: file) else { return false }
         return context.index.isFixedColorName(name)
+    }
+
+    /// Whether the bare name at `start` is a parameter of its function or declared in it.
+    private static func isParameterOrLocal(_ start: Int, in file: AnalyzedFile) -> Bool {
+        guard let f = file.enclosingFunction(of: start) else { return false }
+        let name = file.name(start)
+        var j = Int(file.scopes[f].introducer)
+        while j < start {
+            if file.kind(j) == .identifier, file.name(j) == name,
+               file.kind(j + 1) == .colon || file.isAny(j - 1, ["let", "var"]) || file.kind(j + 1) == .identifier {
+                return true
+            }
+            j += 1
+        }
+        return false
+    }
+
+    /// `layer.borderColor = mainColor.cgColor` in `init`, and again in `layoutSubviews()`: the
+    /// update method sets the same property whenever the appearance changes, so the first value
+    /// never shows for long.
+    static func isAlsoSetInUpdateContext(_ start: Int, typeName: String?, in file: AnalyzedFile, _ context: LintContext) -> Bool {
+        let slot = ColorSlot.of(start, in: file)
+        guard slot.kind == .assignment, !slot.name.isEmpty, let type = file.enclosingType(of: start) else { return false }
+        let open = Int(file.scopes[type].open), close = Int(file.scopes[type].close)
+        for (s, scope) in file.scopes.enumerated() where scope.kind == .function && Int(scope.open) > open && Int(scope.close) < close {
+            guard !scope.isStatic, context.index.isUpdateContext(type: typeName, name: scope.name) else { continue }
+            for j in Int(scope.open)..<Int(scope.close) where file.kind(j) == .identifier && file.name(j) == slot.name && file.isOp(j + 1, "=") {
+                if file.enclosingFunction(of: j) == s { return true }
+            }
+        }
+        return false
     }
 
     /// `let fill = NSColor(white: 0.96, alpha: 1)` earlier in the same function, for `fill.cgColor`.

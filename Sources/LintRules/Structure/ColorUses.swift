@@ -70,6 +70,12 @@ enum ColorUseCollector {
         default:
             return nil
         }
+        // A use in code that already handles the appearance (`isDark ? .textBackgroundColor :
+        // NSColor(named: "Paper")!`) is safe: recorded without a role, it keeps the name from being
+        // judged by its name alone.
+        if AppearanceGuards.isAppearanceAware(start, in: file) {
+            return ColorUse(name: name, role: .unknown, line: Int32(file.location(of: start).line))
+        }
         guard role != .unknown, role != .shadow else { return nil }
         // Ink on a fixed light surface of the same element (black on `.systemYellow`) is a pair that
         // reads in both appearances: that use puts no palette entry at risk.

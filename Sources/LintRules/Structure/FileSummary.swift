@@ -58,8 +58,15 @@ public struct FileSummary: Sendable {
     public var otherColorNames: [NameID] = []
     /// Names bound to a color set (`static let brand = UIColor(named: "Brand")!`).
     public var colorAssetAliases: [(name: NameID, asset: String)] = []
-    /// Color sets with no (or an identical) Dark appearance: their lookup keys (see `ColorUseTable`).
-    public var fixedColorAssetKeys: [String] = []
+    /// A control's surface: see `FixedPair.controlSurfaces`.
+    public struct ControlSurface: Sendable {
+        public var key: String
+        public var literalLight: Bool
+        public var names: [NameID]
+    }
+    public var controlSurfaces: [ControlSurface] = []
+    /// A color set: whether it has no (or an identical) Dark appearance.
+    public var colorAssetFixed: Bool?
 
     public init() {}
 }
@@ -122,6 +129,7 @@ extension FileSummary {
         summary.colorUses = ColorUseCollector.collect(file)
         summary.forcingTypes = ForcedAppearance.forcingTypes(in: file)
         summary.assignedColorProperties = ColorPropertyAssignments.collect(file)
+        summary.controlSurfaces = FixedPair.controlSurfaces(in: file)
         let definitions = ColorDefinitionCollector.collect(file)
         summary.fixedColorNames = definitions.fixed
         summary.otherColorNames = definitions.other

@@ -31,6 +31,10 @@ public final class ProjectIndex: Sendable {
     let forcingTypes: Set<String>
     /// Names (and color-set keys) bound only to fixed colours anywhere in the run.
     let fixedColorNames: Set<NameID>
+    /// Controls (by element name) whose surface is fixed and light somewhere in the run.
+    let fixedSurfaceControls: Set<String>
+    /// The color sets by catalog, for lookups resolved from a file.
+    let colorAssetCatalogs: ColorAssetCatalogs
     /// `Owner.outlet.textColor`, `Type.backgroundColor`: colour properties some code assigns.
     let assignedColorProperties: Set<String>
     /// The run contains at least one asset catalog color set.
@@ -75,17 +79,23 @@ public final class ProjectIndex: Sendable {
         self.forcedAppearanceFolders = summaries.compactMap { $0.forcedAppearanceFolder }.map { $0.isEmpty ? "" : $0 + "/" }.sorted()
         self.forcingTypes = Set(summaries.flatMap(\.forcingTypes))
         self.assignedColorProperties = Set(summaries.flatMap(\.assignedColorProperties))
+        let catalogs = ColorAssetCatalogs(summaries)
         var fixedNames = Set(summaries.flatMap(\.fixedColorNames))
-        let fixedAssets = Set(summaries.flatMap(\.fixedColorAssetKeys))
-        fixedNames.formUnion(fixedAssets.map(NameID.init))
+        fixedNames.formUnion(catalogs.fixedEverywhere.map(NameID.init))
         var notFixed = Set(summaries.flatMap(\.otherColorNames))
-        for summary in summaries {
-            for alias in summary.colorAssetAliases {
-                if fixedAssets.contains(alias.asset) { fixedNames.insert(alias.name) } else { notFixed.insert(alias.name) }
-            }
+        notFixed.formUnion(catalogs.adaptiveSomewhere.map(NameID.init))
+        // `static let brand = UIColor(named: "Brand")!` is the set in the catalog nearest its file,
+        // whatever other targets' catalogs hold under that name.
+        let resolved: [(name: NameID, fixed: Bool)] = summaries.flatMap { summary in
+            summary.colorAssetAliases.map { (name: $0.name, fixed: catalogs.isFixed($0.asset, from: summary.path) == true) }
         }
+        notFixed.formUnion(resolved.filter { !$0.fixed }.map(\.name))
         fixedNames.subtract(notFixed)
+        fixedNames.formUnion(resolved.filter { $0.fixed }.map(\.name))
         self.fixedColorNames = fixedNames
+        self.colorAssetCatalogs = catalogs
+        self.fixedSurfaceControls = Set(summaries.flatMap(\.controlSurfaces)
+            .filter { $0.literalLight || $0.names.contains(where: fixedNames.contains) }.map(\.key))
         let solver = UpdateContextSolver(inherits: inherits, superclass: superclass, functions: functions,
                                          updateHooks: Set(options.updateHooks.map(NameID.init)))
         self.updateContexts = solver.solve(actions: actions)

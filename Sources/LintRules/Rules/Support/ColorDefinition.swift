@@ -57,6 +57,20 @@ struct ColorDefinition {
 enum RuntimeDefault {
     static let wrappers: Set<String> = ["@AppStorage", "@SceneStorage", "@Published", "@State", "@Binding", "@Environment"]
 
+    /// `func addBackground(color: UIColor = .white)`: a parameter's default is what callers that pass
+    /// nothing get; the callers decide, and most pass their own.
+    static func isParameterDefault(_ start: Int, in file: AnalyzedFile) -> Bool {
+        guard file.isOp(start - 1, "=") else { return false }
+        let opener = Int(file.parentBracket[start])
+        guard opener > 0, file.kind(opener) == .lParen else { return false }
+        // The parentheses of a declaration: `func name(` or `init(`.
+        var j = opener - 1
+        if file.kind(j) == .op, file.is(j, ">") { return true }   // `func f<T>(`
+        if file.kind(j) == .identifier, file.isAny(j - 1, ["func"]) { return true }
+        j = opener - 1
+        return file.is(j, "init") && !(file.kind(j - 1) == .dot)
+    }
+
     static func isWrappedPropertyDefault(_ start: Int, in file: AnalyzedFile) -> Bool {
         var j = start - 1
         var steps = 0

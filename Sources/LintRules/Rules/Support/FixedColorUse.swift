@@ -78,7 +78,10 @@ struct FixedColorUse {
             return nil
         }
         if isNamedColorFallback(start, in: file) || PreviewCode.contains(start, in: file) { return nil }
+        // `.background(Color(UIColor.white)) // white for Light & Dark`: explained, so deliberate.
+        if DocumentedDecision.isDocumented(start, in: file, bothAppearances: true) { return nil }
         if slot.isDeclaration, RuntimeDefault.isWrappedPropertyDefault(start, in: file) { return nil }
+        if RuntimeDefault.isParameterDefault(start, in: file) { return nil }
 
         var risk = AppearanceRisk.of(c, role: role)
         var definitionName: String?
@@ -244,12 +247,15 @@ struct FixedColorUse {
     }
 
     /// `UIColor(named: "Bar") ?? .white`: the fallback for a missing asset, never shown in a working app.
+    /// Also after any lookup that can fail (`collection.css.getColor(.fill, for: view) ?? .white`,
+    /// `theme?.background ?? .white`): the fallback of a theme or asset lookup.
     private static func isNamedColorFallback(_ start: Int, in file: AnalyzedFile) -> Bool {
         guard file.isOp(start - 1, "??") else { return false }
         var j = start - 2
         var steps = 0
+        if file.kind(j) == .rParen || file.isOp(j, "?") { return true }
         while j >= 0, steps < 64, !file.tokens[j + 1].atLineStart || j == start - 2 {
-            if file.is(j, "named") { return true }
+            if file.is(j, "named") || (file.isOp(j, "?") && file.kind(j + 1) == .dot) { return true }
             if file.tokens[j].kind == .op, file.is(j, "=") { return false }
             j -= 1
             steps += 1

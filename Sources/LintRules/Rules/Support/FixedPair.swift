@@ -38,7 +38,36 @@ enum FixedPair {
             if let key, elementKey(of: other, at: k + 1, in: file) != key { continue }
             if containsFixedColor(from: k + 1, wantLight: wantSurface, in: file, context) { return true }
         }
+        if wantSurface, let key, context.index.fixedSurfaceControls.contains(key) { return true }
         return wantSurface && key != nil && hasLightBlur(in: region, file)
+    }
+
+    /// A control's surface set anywhere in the file (`rejectButton.setBackgroundImage(.placeholder(color:
+    /// Asset.Colors.rejectBackground.color))`, `badge.backgroundColor = .white`), for the run-wide
+    /// index: its element key, whether a literal light colour is written there, and the names it uses
+    /// (resolved against the run's fixed colours once the index is built). Ink set on the same control
+    /// in another file or type (a cell's button recoloured by its controller) then pairs with it.
+    static func controlSurfaces(in file: AnalyzedFile) -> [FileSummary.ControlSurface] {
+        var out: [FileSummary.ControlSurface] = []
+        for k in 1..<max(file.count, 1) {
+            let kind = file.tokens[k].kind
+            guard (kind == .op && file.is(k, "=")) || kind == .lParen, file.kind(k - 1) == .identifier,
+                  file.is(k - 1, "setBackgroundImage") || file.is(k - 1, "backgroundColor") || file.is(k - 1, "baseBackgroundColor"),
+                  k + 1 < file.count else { continue }
+            let slot = ColorSlot.of(k + 1, in: file)
+            guard let key = elementKey(of: slot, at: k + 1, in: file), namesControl(key) else { continue }
+            let light = containsFixedColor(from: k + 1, wantLight: true, in: file, ColorDefinitionCollector.firstPassContext)
+            var names: [NameID] = []
+            var j = k + 1
+            while j < file.count, j - k < 48, !(j > k + 1 && file.tokens[j].atLineStart) {
+                if file.kind(j) == .identifier || file.kind(j) == .dot, let name = ColorUseCollector.referencedNameID(from: j, in: file) {
+                    names.append(name)
+                }
+                j += 1
+            }
+            out.append(FileSummary.ControlSurface(key: key, literalLight: light, names: names))
+        }
+        return out
     }
 
     /// `ThemeColorPair(foreground: .black, background: .systemYellow)`: the other colour of the pair is

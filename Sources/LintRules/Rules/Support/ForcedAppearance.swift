@@ -4,9 +4,9 @@
 /// other one, so a fixed colour there is no Dark Mode problem.
 ///
 /// Forcing Dark always counts (an always-dark player or viewer). Forcing Light counts only as a
-/// documented decision, a `darklint:disable ... appearance_opt_out` comment on the line: an
-/// undocumented Light opt-out is how an app looks before its migration, and its colours are exactly
-/// what the migration has to fix.
+/// documented decision (`DocumentedDecision`: a comment that explains it, or disables
+/// `appearance_opt_out` there): an undocumented Light opt-out is how an app looks before its
+/// migration, and its colours are exactly what the migration has to fix.
 enum ForcedAppearance {
     /// Whether a type enclosing token `i` forces an appearance anywhere in its body.
     static func isForced(_ i: Int, in file: AnalyzedFile) -> Bool {
@@ -47,21 +47,9 @@ enum ForcedAppearance {
         }
     }
 
-    private static let disableMarker = Array("darklint:disable".utf8)
-    private static let ruleMarker = Array("appearance_opt_out".utf8)
-
-    /// A `darklint:disable... appearance_opt_out` comment on the forcing line: the team decided it.
+    /// A comment on the forcing line (or above) that explains it, or disables `appearance_opt_out` there.
     private static func isDocumentedDecision(_ j: Int, in file: AnalyzedFile) -> Bool {
-        let line = file.location(of: j).line
-        let bytes = file.source.bytes
-        for comment in file.comments {
-            let l = file.source.location(of: comment.range.start).line
-            guard l == line || l == line - 1 else { continue }
-            let from = Int(comment.range.start), to = Int(comment.range.end)
-            if ByteSearch.firstIndex(of: disableMarker, in: bytes, from: from, to: to) != nil,
-               ByteSearch.firstIndex(of: ruleMarker, in: bytes, from: from, to: to) != nil { return true }
-        }
-        return false
+        DocumentedDecision.isDocumented(j, in: file)
     }
 
     /// `overrideUserInterfaceStyle = .dark`, `.preferredColorScheme(.dark)`, `.colorScheme(.light)`,
