@@ -40,6 +40,10 @@ public struct AppearanceOptOutRule: Rule {
             }
             """),
             Example("""
+            /// Force Light Mode: the sign-in flow is all light, like the brand's printed material.
+            SignInView().environment(\\.colorScheme, .light)
+            """),
+            Example("""
             if userPrefersLight {
                 overrideUserInterfaceStyle = .light
             }

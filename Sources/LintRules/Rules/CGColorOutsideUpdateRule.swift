@@ -106,6 +106,30 @@ public struct CGColorOutsideUpdateRule: Rule {
         ],
         nonTriggering: [
             Example("""
+            class Chip: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    layer.borderColor = UIColor.separator.cgColor
+                }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    layer.borderColor = UIColor.separator.cgColor
+                }
+            }
+            """),
+            Example("""
+            class Gradient: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let stop = UIColor(white: 0.9, alpha: 1)
+                    layer.backgroundColor = stop.cgColor
+                    layer.borderColor = UIColor(named: "BrandPurple")?.cgColor
+                }
+            }
+            """, resources: ["Assets.xcassets/BrandPurple.colorset/Contents.json": """
+            { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0.900", "green" : "0.200", "red" : "0.500" } }, "idiom" : "universal" } ] }
+            """]),
+            Example("""
             class CardView: UIView {
                 override func traitCollectionDidChange(_ previous: UITraitCollection?) {
                     super.traitCollectionDidChange(previous)

@@ -165,6 +165,10 @@ public struct HardcodedColorRule: Rule {
             view.backgroundColor = UIColor(white: 0.95, alpha: 1)
             #endif
             """),
+            // Explained where it is written, a parameter's default, a fallback after a lookup.
+            Example("cta.backgroundColor = UIColor(white: 1, alpha: 1) // white in Light and Dark Mode, over the photo"),
+            Example("func addBackground(color: UIColor = UIColor(white: 1, alpha: 1)) {}"),
+            Example("view.backgroundColor = theme.color(for: .fill) ?? UIColor(white: 1, alpha: 1)"),
             // A stored preference's first value: the user or the theme replaces it.
             Example("@AppStorage(\"background\") var background: Color = Color(white: 1)"),
             Example("""
