@@ -1,6 +1,17 @@
 /// Facts behind a finding that reports and exports use: the fixed color and its role, the semantic
 /// color suggested, the type whose lifecycle it concerns.
 public struct FindingDetails: Sendable, Equatable {
+    /// `{"color": "#F2F2F2", "role": "background", "risk": "glares_in_dark", "lightness": 96}` (keys
+    /// present only when known); nil when there is no color evidence.
+    public var evidenceJSON: String? {
+        guard let color else { return nil }
+        var fields = ["\"color\": \(JSONText.string(color.hexString))"]
+        if let role { fields.append("\"role\": \(JSONText.string(role))") }
+        if let risk { fields.append("\"risk\": \(JSONText.string(risk))") }
+        if let lightness { fields.append("\"lightness\": \(Int(lightness))") }
+        return "{" + fields.joined(separator: ", ") + "}"
+    }
+
     public var color: RGBA?
     public var role: String?
     /// The UIKit semantic color suggested (`systemBackground`), when one fits.

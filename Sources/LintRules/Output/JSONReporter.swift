@@ -1,5 +1,6 @@
-/// A JSON array of `{file, line, column, severity, rule, message, suggestion}` objects, keys in that
-/// order (stable: scripts depend on them); `suggestion` is null when there is none.
+/// A JSON array of `{file, line, column, severity, rule, message, suggestion, evidence}` objects, keys
+/// in that order (stable: scripts depend on them); `suggestion` is null when there is none, `evidence`
+/// (a color finding's color, role, risk and L*) too.
 public struct JSONReporter: Reporter {
     public static let id = "json"
 
@@ -9,7 +10,8 @@ public struct JSONReporter: Reporter {
         JSONText.array(diagnostics.map { d in
             "{\"file\": \(JSONText.string(d.path)), \"line\": \(d.line), \"column\": \(d.column), "
                 + "\"severity\": \(JSONText.string(d.severity.rawValue)), \"rule\": \(JSONText.string(d.ruleID)), "
-                + "\"message\": \(JSONText.string(d.message)), \"suggestion\": \(d.suggestion.map(JSONText.string) ?? "null")}"
+                + "\"message\": \(JSONText.string(d.message)), \"suggestion\": \(d.suggestion.map(JSONText.string) ?? "null"), "
+                + "\"evidence\": \(d.details?.evidenceJSON ?? "null")}"
         })
     }
 }

@@ -64,9 +64,10 @@ public struct SARIFReporter: Reporter {
             out += ", \"fixes\": [{\"description\": {\"text\": \(JSONText.string(fix.title))}, "
             out += "\"artifactChanges\": [{\"artifactLocation\": \(artifact), \"replacements\": [\(replacements)]}]}]"
         }
-        if let suggestion = d.suggestion {
-            out += ", \"properties\": {\"suggestion\": \(JSONText.string(suggestion))}"
-        }
+        var properties: [String] = []
+        if let suggestion = d.suggestion { properties.append("\"suggestion\": \(JSONText.string(suggestion))") }
+        if let evidence = d.details?.evidenceJSON { properties.append("\"evidence\": \(evidence)") }
+        if !properties.isEmpty { out += ", \"properties\": {\(properties.joined(separator: ", "))}" }
         return out + "}"
     }
 

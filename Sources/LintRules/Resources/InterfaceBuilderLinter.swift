@@ -221,7 +221,8 @@ enum InterfaceBuilderLinter {
         result.findings.append(Finding(
             ruleID: HardcodedColorRule.description.id, severity: .warning, range: range,
             message: "\(owner): the `\(key)` color is fixed (\(value.hexString)): \(risk.reason(role)); \(phrase(advice, appKit))",
-            suggestion: advice.replacement, details: FindingDetails(color: c, role: role.rawValue, semanticName: advice.semanticName)))
+            suggestion: advice.replacement, details: FindingDetails(color: c, role: role.rawValue, semanticName: advice.semanticName,
+                                                                     risk: risk.id, lightness: c.over(AppearanceRisk.darkBackground).lab.l.rounded())))
     }
 
     private static func fixedNamed(_ name: String, _ value: RGBA, _ key: String, _ owner: String, _ range: ByteRange,
@@ -233,7 +234,8 @@ enum InterfaceBuilderLinter {
         result.findings.append(Finding(
             ruleID: NonAdaptiveColorRule.description.id, severity: .warning, range: range,
             message: "\(owner): the `\(key)` color `\(name)` is fixed: \(risk.reason(role)); \(phrase(advice, appKit))",
-            suggestion: advice.replacement, details: FindingDetails(color: value, role: role.rawValue, semanticName: advice.semanticName)))
+            suggestion: advice.replacement, details: FindingDetails(color: value, role: role.rawValue, semanticName: advice.semanticName,
+                                                                     risk: risk.id, lightness: value.clamped.over(AppearanceRisk.darkBackground).lab.l.rounded())))
     }
 
     /// Advice in Interface Builder's terms: its system color names end in `Color`.
