@@ -117,6 +117,7 @@ public struct DarklintCommand {
         }
         lintOptions.deploymentTargets = runSettings.deploymentTargetGiven
             ? runSettings.deploymentTargets : detectTargets(options.paths)
+        lintOptions.packageDependencies = detectPackages(options.paths)
         // The report's census and the palette list every fixed colour, also those that read in
         // both appearances (as notes): a migration plans the whole palette, not only the breakage.
         if options.command == .report || options.command == .palette { lintOptions.pedantic = true }
@@ -180,6 +181,17 @@ public struct DarklintCommand {
 
     /// The deployment targets of the package or project being linted: the current folder's and the
     /// given folders' `Package.swift` / `.xcodeproj`, lowest version winning.
+    /// Remote packages named by the project files of the current folder and of the folders linted.
+    private func detectPackages(_ paths: [String]) -> [String] {
+        var names = Set(DeploymentTargets.packageDependencies(in: currentDirectory))
+        for path in paths {
+            let absolute = OptionSpec.absolute(path, base: currentDirectory)
+            guard absolute != currentDirectory else { continue }
+            names.formUnion(DeploymentTargets.packageDependencies(in: absolute))
+        }
+        return names.sorted()
+    }
+
     private func detectTargets(_ paths: [String]) -> DeploymentTargets {
         var targets = DeploymentTargets.detect(in: currentDirectory)
         for path in paths {

@@ -67,8 +67,10 @@ public struct LintRun {
         /// Color sets: the asset name. Interface Builder: the named colors it references.
         var assetName: String?
         var assetReferences: [(name: String, range: ByteRange)]
-        /// Interface Builder: who could replace each fixed color (by finding index).
+        /// Interface Builder: who could replace each fixed color (by finding index) and each named color
+        /// (by reference index).
         var colorContexts: [Int: InterfaceBuilderLinter.ColorContext] = [:]
+        var referenceContexts: [Int: InterfaceBuilderLinter.ColorContext] = [:]
     }
 
     /// Pass 1 for one file: read, then summarise (Swift) or lint (resources).
@@ -90,6 +92,7 @@ public struct LintRun {
             var resource = ResourceFile(source: source, kind: .interfaceBuilder, findings: result.findings,
                                         assetName: nil, assetReferences: result.assetReferences)
             resource.colorContexts = result.colorContexts
+            resource.referenceContexts = result.referenceContexts
             return .resource(resource, summary, plan)
         case .colorSet:
             var lintable = source
@@ -223,8 +226,11 @@ public struct LintRun {
             return f
         }
         if index.hasColorCatalog {
-            for reference in resource.assetReferences where !index.colorAssets.contains(reference.name) {
-                findings.append(Finding(ruleID: MissingColorAssetRule.description.id, severity: .warning, range: reference.range,
+            for (k, reference) in resource.assetReferences.enumerated() where !index.colorAssets.contains(reference.name) {
+                // A placeholder that code replaces is never looked up by anyone who would see it.
+                if resource.referenceContexts[k]?.replacement(in: index) != nil { continue }
+                findings.append(Finding(ruleID: MissingColorAssetRule.description.id,
+                                        severity: context.options.packageDependencies.isEmpty ? .warning : .note, range: reference.range,
                                         message: MissingColorAssetRule.message(reference.name, nil, context)))
             }
         }

@@ -30,6 +30,32 @@ public struct DeploymentTargets: Sendable, Equatable {
     /// Reads `platforms:` from a `Package.swift` and `IPHONEOS_DEPLOYMENT_TARGET` /
     /// `MACOSX_DEPLOYMENT_TARGET` from `*.xcodeproj/project.pbxproj` files in `folder` (the lowest
     /// target wins: that is the OS the app must still work on).
+    /// Remote Swift package dependencies named in `folder`'s `Package.swift` and `.xcodeproj`s:
+    /// `.package(url: "https://github.com/o/Name.git", ...)`, `repositoryURL = "https://.../Name";`.
+    public static func packageDependencies(in folder: String) -> [String] {
+        var texts: [String] = []
+        if let text = try? String(contentsOfFile: folder + "/Package.swift", encoding: .utf8) { texts.append(text) }
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".xcodeproj") {
+            if let text = try? String(contentsOfFile: "\(folder)/\(name)/project.pbxproj", encoding: .utf8) { texts.append(text) }
+        }
+        var names: Set<String> = []
+        for text in texts {
+            for marker in ["package(url:", "repositoryURL ="] {
+                var rest = text[...]
+                while let r = rest.range(of: marker) {
+                    let after = rest[r.upperBound...].drop { $0 == " " || $0 == "\"" }
+                    let url = after.prefix { $0 != "\"" && $0 != "\n" && $0 != ";" && $0 != "," }
+                    if var last = url.split(separator: "/").last.map(String.init) {
+                        if last.hasSuffix(".git") { last.removeLast(4) }
+                        if !last.isEmpty { names.insert(last) }
+                    }
+                    rest = rest[r.upperBound...]
+                }
+            }
+        }
+        return names.sorted()
+    }
+
     public static func detect(in folder: String) -> DeploymentTargets {
         var targets = DeploymentTargets()
         let fm = FileManager.default

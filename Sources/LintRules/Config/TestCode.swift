@@ -15,7 +15,7 @@ public enum TestCode {
     }
 
     public static func isTestFileName(_ path: String) -> Bool {
-        guard let name = path.split(separator: "/").last else { return false }
-        return name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift") || name.hasSuffix("Previews.swift")
+        // Called for every file of a run: suffix tests on the path, no splitting.
+        path.hasSuffix("Tests.swift") || path.hasSuffix("Test.swift") || path.hasSuffix("Previews.swift")
     }
 }

@@ -12,6 +12,8 @@ enum InterfaceBuilderLinter {
         /// For each fixed-color finding (by index into `findings`): the element and its owners, so that
         /// the second pass can tell a placeholder that code replaces.
         var colorContexts: [Int: ColorContext] = [:]
+        /// The same for named-color references (by index into `assetReferences`).
+        var referenceContexts: [Int: ColorContext] = [:]
     }
 
     /// Who could replace a color at run time: the element's outlets and custom class, and the scene's
@@ -104,9 +106,13 @@ enum InterfaceBuilderLinter {
             case "color":
                 guard resourcesDepth == 0 else { break }
                 let before = result.findings.count
+                let referencesBefore = result.assetReferences.count
                 colorElement(tag, range, stack, appKit, runtimeAttribute, into: &result)
                 if result.findings.count > before, let context = colorContext(tag, stack, filesOwner, runtimeAttribute) {
                     result.colorContexts[before] = context
+                }
+                if result.assetReferences.count > referencesBefore, let context = colorContext(tag, stack, filesOwner, runtimeAttribute) {
+                    result.referenceContexts[referencesBefore] = context
                 }
             case "activityIndicatorView":
                 if let style = tag["style"], let replacement = ["gray": ".medium", "white": ".medium", "whiteLarge": ".large"][style] {
@@ -147,6 +153,9 @@ enum InterfaceBuilderLinter {
         }
         for (k, context) in result.colorContexts {
             if let id = context.elementID { result.colorContexts[k]?.outlets = outlets[id] ?? [] }
+        }
+        for (k, context) in result.referenceContexts {
+            if let id = context.elementID { result.referenceContexts[k]?.outlets = outlets[id] ?? [] }
         }
         if !complete || !stack.isEmpty {
             // What was read before the damage is still reported; this line says the rest was not.

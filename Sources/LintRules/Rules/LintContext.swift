@@ -22,6 +22,9 @@ public struct LintOptions: Sendable {
     /// Also report fixed colours that read in both appearances (mid-tones, brand hues, unknown
     /// roles), as notes: the census of every fixed colour, for a full migration.
     public var pedantic = false
+    /// Remote Swift packages the project depends on (`Package.swift`, the `.xcodeproj`): their asset
+    /// catalogs are not in the run.
+    public var packageDependencies: [String] = []
 
     public init() {}
 }

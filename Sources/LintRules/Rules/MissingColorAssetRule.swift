@@ -10,7 +10,10 @@ public struct MissingColorAssetRule: Rule {
         A named color that is not in any asset catalog is `nil` at run time — a crash after `!`, or a \
         silent fallback that never adapts. darklint checks names against every color set in the run \
         (folders that provide a namespace included) and suggests the nearest existing name. It only \
-        runs when the run contains at least one asset catalog.
+        runs when the run contains at least one asset catalog. A name looked up in another bundle \
+        (`bundle: .module`) is not checked, and when the project depends on remote Swift packages \
+        (`Package.swift`, the `.xcodeproj`), whose catalogs are not in the run, a missing name is a \
+        note that names them.
         """,
         defaultSeverity: .warning,
         triggering: [
@@ -34,7 +37,10 @@ public struct MissingColorAssetRule: Rule {
     public func check(_ file: AnalyzedFile, _ context: LintContext, into findings: inout [Finding]) {
         guard context.index.hasColorCatalog else { return }
         for reference in ColorAssetReferences.named(in: file) where !context.index.colorAssets.contains(reference.name) {
-            findings.append(finding(file.tokens[reference.token].range, Self.message(reference.name, reference.api, context)))
+            if reference.otherBundle { continue }   // a package's or framework's catalog
+            var f = finding(file.tokens[reference.token].range, Self.message(reference.name, reference.api, context))
+            if !context.options.packageDependencies.isEmpty { f.severity = .note }
+            findings.append(f)
         }
     }
 
@@ -43,6 +49,10 @@ public struct MissingColorAssetRule: Rule {
         var text = "No asset catalog in this run has a color named `\(name)` "
             + (api.map { "(`\($0)` returns nil)" } ?? "(Interface Builder finds nothing by that name at run time)")
         if let near = ColorAssetReferences.nearest(to: name, in: context.index.colorAssets) { text += "; did you mean `\(near)`?" }
+        let packages = context.options.packageDependencies
+        if !packages.isEmpty {
+            text += "; it may come from a package this project depends on (\(packages.prefix(5).joined(separator: ", "))\(packages.count > 5 ? ", ..." : "")), whose catalogs are not in this run"
+        }
         return text
     }
 }

@@ -12,6 +12,9 @@ public final class AnalyzedFile: @unchecked Sendable {
     public let parentBracket: [Int32]
     /// Modules this file imports (`UIKit`, `AppKit`, `SwiftUI`, `Cocoa`, ...).
     public let imports: Set<String>
+    /// Per-file facts computed once, on first use, by the rules that need them. A file is analysed
+    /// and linted on one thread, so no lock is needed.
+    let memo = FileMemo()
 
     init(source: SourceFile, lexed: LexedSource, structure: StructureBuilder.Result) {
         self.source = source

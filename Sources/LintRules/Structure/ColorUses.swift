@@ -79,16 +79,13 @@ enum ColorUseCollector {
         guard role != .unknown, role != .shadow else { return nil }
         // Ink on a fixed light surface of the same element (black on `.systemYellow`) is a pair that
         // reads in both appearances: that use puts no palette entry at risk.
-        let direction: AppearanceRisk = role == .background || role == .fill ? .glaresInDark : .vanishesInDark
-        if FixedPair.hasFixedPartner(start, slot: slot, risk: direction, in: file, ColorDefinitionCollector.firstPassContext) {
-            return nil
-        }
+        if FixedPair.isPairedUse(start, slot: slot, ink: role != .background && role != .fill, in: file) { return nil }
         return ColorUse(name: name, role: role, line: Int32(file.location(of: start).line))
     }
 
     /// A cheap test before `ColorSlot.of`: the `=`, `(` or `:` at `opener` follows a name that can take
     /// a colour (`...Color`, `color`, a SwiftUI modifier, a dictionary key).
-    private static func mayBeColorSlot(before opener: Int, in file: AnalyzedFile) -> Bool {
+    static func mayBeColorSlot(before opener: Int, in file: AnalyzedFile) -> Bool {
         var j = opener - 1
         if file.isOp(j, "?") || file.isOp(j, "!") { j -= 1 }
         guard file.kind(j) == .identifier else { return false }

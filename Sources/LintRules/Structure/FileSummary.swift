@@ -129,7 +129,7 @@ extension FileSummary {
         summary.colorUses = ColorUseCollector.collect(file)
         summary.forcingTypes = ForcedAppearance.forcingTypes(in: file)
         summary.assignedColorProperties = ColorPropertyAssignments.collect(file)
-        summary.controlSurfaces = FixedPair.controlSurfaces(in: file)
+        summary.controlSurfaces = FixedPair.controlPairs(in: file).surfaces
         let definitions = ColorDefinitionCollector.collect(file)
         summary.fixedColorNames = definitions.fixed
         summary.otherColorNames = definitions.other

@@ -6,6 +6,9 @@ enum ColorAssetReferences {
         /// The string literal's token.
         var token: Int
         var api: String
+        /// Looked up in another bundle (`bundle: .module`, `in: Bundle(for: X.self)`): a package's or
+        /// framework's catalog, which may not be in the run.
+        var otherBundle = false
     }
 
     static func named(in file: AnalyzedFile) -> [Reference] {
@@ -17,13 +20,27 @@ enum ColorAssetReferences {
             // `named: "X"` as the first argument of a color type.
             if file.kind(i - 1) == .colon, file.is(i - 2, "named"), file.kind(i - 3) == .lParen,
                file.kind(i - 4) == .identifier, ColorTypes.builtIn[file.name(i - 4)] != nil {
-                found.append(Reference(name: literal, token: i, api: "\(file.name(i - 4))(named:)"))
+                var reference = Reference(name: literal, token: i, api: "\(file.name(i - 4))(named:)")
+                reference.otherBundle = namesOtherBundle(afterLiteral: i, in: file)
+                found.append(reference)
             } else if file.kind(i - 1) == .lParen, file.is(i - 2, "Color"), file.kind(i - 3) != .dot,
                       !literal.hasPrefix("#"), file.kind(i + 1) == .rParen || file.kind(i + 1) == .comma {
-                found.append(Reference(name: literal, token: i, api: "Color(_:)"))
+                var reference = Reference(name: literal, token: i, api: "Color(_:)")
+                reference.otherBundle = namesOtherBundle(afterLiteral: i, in: file)
+                found.append(reference)
             }
         }
         return found
+    }
+
+    /// `, bundle: .module)` / `, in: Bundle(for: Foo.self), compatibleWith: nil)`: a bundle other than
+    /// the main one follows the name.
+    private static func namesOtherBundle(afterLiteral i: Int, in file: AnalyzedFile) -> Bool {
+        guard file.kind(i + 1) == .comma, file.is(i + 2, "bundle") || file.is(i + 2, "in"), file.kind(i + 3) == .colon else { return false }
+        var j = i + 4
+        if file.is(j, "Bundle"), file.kind(j + 1) == .dot { j += 1 }
+        if file.kind(j) == .dot, file.is(j + 1, "main") { return false }
+        return !file.is(j, "nil")
     }
 
     /// The text of a plain string literal token (`"X"` or `#"X"#`), or nil for one with escapes.

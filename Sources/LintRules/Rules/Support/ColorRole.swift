@@ -8,23 +8,31 @@ enum ColorRole: String, CaseIterable, Sendable {
     }
 
     static func of(name: String) -> ColorRole {
-        let n = name.lowercased()
-        if n.isEmpty { return .unknown }
-        if n.containsBytes("shadow") { return .shadow }
-        if n.containsBytes("bartint") || n.containsBytes("background") || n == "bg" || n.hasPrefix("bg") || n.containsBytes("listrowbackground") {
-            return .background
+        guard !name.isEmpty else { return .unknown }
+        // Called for every colour slot the run meets: lower-case the ASCII bytes into a temporary
+        // buffer instead of allocating a lowercased String.
+        var copy = name
+        return copy.withUTF8 { raw in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: raw.count) { buffer in
+                for (k, b) in raw.enumerated() { buffer[k] = b >= 0x41 && b <= 0x5A ? b | 0x20 : b }
+                let n = UnsafeBufferPointer(buffer)
+                func has(_ word: StaticString) -> Bool { ByteSearch.firstIndex(of: word, in: n) != nil }
+                func starts(_ word: StaticString) -> Bool { ByteSearch.firstIndex(of: word, in: n) == 0 }
+                if has("shadow") { return .shadow }
+                if has("bartint") || has("background") || starts("bg") { return .background }
+                if has("text") || has("title") || has("foreground") || has("label") || has("font") || has("placeholder")
+                    || has("subtitle") {
+                    return .text
+                }
+                if has("border") || has("separator") || has("stroke") || has("outline") || has("divider") || has("grid")
+                    || (n.count == 9 && has("linecolor")) {
+                    return .separator
+                }
+                if has("tint") || has("accent") || has("link") { return .tint }
+                if has("fill") { return .fill }
+                return .unknown
+            }
         }
-        if n.containsBytes("text") || n.containsBytes("title") || n.containsBytes("foreground") || n.containsBytes("label")
-            || n.containsBytes("font") || n.containsBytes("placeholder") || n.containsBytes("subtitle") {
-            return .text
-        }
-        if n.containsBytes("border") || n.containsBytes("separator") || n.containsBytes("stroke") || n.containsBytes("outline")
-            || n.containsBytes("divider") || n.containsBytes("grid") || n == "linecolor" {
-            return .separator
-        }
-        if n.containsBytes("tint") || n.containsBytes("accent") || n.containsBytes("link") { return .tint }
-        if n.containsBytes("fill") { return .fill }
-        return .unknown
     }
 
     /// Words for the message: "for a background".

@@ -17,12 +17,22 @@ enum FixedPair {
         // control's surface (a button, a badge, a banner) makes a pair that is fine as it is, or an
         // explicit pair (`ColorPair(foreground:background:)`), or ink on a light blur.
         if let key, !namesControl(key) {
-            if hasPartnerInSameCall(start, wantSurface: risk == .vanishesInDark, in: file, context) { return true }
+            if slot.kind == .label, hasPartnerInSameCall(start, wantSurface: risk == .vanishesInDark, in: file, context) { return true }
             return risk == .vanishesInDark && hasLightBlur(in: file.enclosingType(of: start), file)
+        }
+        // A control: its partner is set in this file (found once per file) or, for a surface named
+        // through a palette, anywhere in the run (the index resolves it).
+        if let key {
+            let pairs = controlPairs(in: file)
+            if risk == .vanishesInDark {
+                return pairs.lightSurfaceKeys.contains(key) || context.index.fixedSurfaceControls.contains(key)
+                    || hasLightBlur(in: file.enclosingType(of: start), file)
+            }
+            return pairs.darkInkKeys.contains(key)
         }
         // A SwiftUI view's modifiers spread over nested builders (`Text` in a `ZStack` whose
         // `.background` follows): the whole function or computed property is the view.
-        let region = key == nil ? file.enclosingFunction(of: start) : file.enclosingType(of: start)
+        let region = file.enclosingFunction(of: start)
         let open = region.map { Int(file.scopes[$0].open) } ?? 0
         let close = region.map { Int(file.scopes[$0].close) } ?? file.count - 1
         let wantSurface = risk == .vanishesInDark
@@ -30,33 +40,46 @@ enum FixedPair {
         while k < close {
             defer { k += 1 }
             let kind = file.tokens[k].kind
-            guard (kind == .op && file.is(k, "=")) || kind == .lParen || kind == .colon, k + 1 != start else { continue }
+            guard (kind == .op && file.is(k, "=")) || kind == .lParen || kind == .colon, k + 1 != start,
+                  ColorUseCollector.mayBeColorSlot(before: k, in: file) || file.is(k - 1, "setBackgroundImage") else { continue }
             let other = ColorSlot.of(k + 1, in: file)
             let role = partnerRole(other, at: k, in: file)
             let matchesRole = wantSurface ? (role == .background || role == .fill) : (role == .text || role == .tint)
             guard matchesRole else { continue }
-            if let key, elementKey(of: other, at: k + 1, in: file) != key { continue }
             if containsFixedColor(from: k + 1, wantLight: wantSurface, in: file, context) { return true }
         }
-        if wantSurface, let key, context.index.fixedSurfaceControls.contains(key) { return true }
-        return wantSurface && key != nil && hasLightBlur(in: region, file)
+        return false
     }
 
-    /// A control's surface set anywhere in the file (`rejectButton.setBackgroundImage(.placeholder(color:
-    /// Asset.Colors.rejectBackground.color))`, `badge.backgroundColor = .white`), for the run-wide
-    /// index: its element key, whether a literal light colour is written there, and the names it uses
-    /// (resolved against the run's fixed colours once the index is built). Ink set on the same control
-    /// in another file or type (a cell's button recoloured by its controller) then pairs with it.
-    static func controlSurfaces(in file: AnalyzedFile) -> [FileSummary.ControlSurface] {
-        var out: [FileSummary.ControlSurface] = []
+    /// The controls of a file whose surface is set to a fixed colour (with whether a literal light
+    /// colour is written, and the names used, for the run-wide index to resolve), and those whose ink
+    /// is set to a literal dark colour: `rejectButton.setBackgroundImage(.placeholder(color:
+    /// Asset.Colors.rejectBackground.color))`, `badge.backgroundColor = .white`, `badge.textColor = .black`.
+    struct ControlPairs {
+        var surfaces: [FileSummary.ControlSurface] = []
+        var lightSurfaceKeys: Set<String> = []
+        var darkInkKeys: Set<String> = []
+    }
+
+    private static let surfaceNames = NameTable(["setBackgroundImage", "backgroundColor", "baseBackgroundColor", "barTintColor"])
+    private static let inkNames = NameTable(["textColor", "tintColor", "setTitleColor", "baseForegroundColor", "titleColor"])
+
+    static func controlPairs(in file: AnalyzedFile) -> ControlPairs {
+        if let known = file.memo.controlPairs { return known }
+        var pairs = ControlPairs()
         for k in 1..<max(file.count, 1) {
             let kind = file.tokens[k].kind
-            guard (kind == .op && file.is(k, "=")) || kind == .lParen, file.kind(k - 1) == .identifier,
-                  file.is(k - 1, "setBackgroundImage") || file.is(k - 1, "backgroundColor") || file.is(k - 1, "baseBackgroundColor"),
-                  k + 1 < file.count else { continue }
+            guard (kind == .op && file.is(k, "=")) || kind == .lParen, file.kind(k - 1) == .identifier, k + 1 < file.count else { continue }
+            let isSurface = file.isAny(k - 1, surfaceNames)
+            guard isSurface || file.isAny(k - 1, inkNames) else { continue }
             let slot = ColorSlot.of(k + 1, in: file)
             guard let key = elementKey(of: slot, at: k + 1, in: file), namesControl(key) else { continue }
-            let light = containsFixedColor(from: k + 1, wantLight: true, in: file, ColorDefinitionCollector.firstPassContext)
+            let literal = containsFixedColor(from: k + 1, wantLight: isSurface, in: file, ColorDefinitionCollector.firstPassContext)
+            guard isSurface else {
+                if literal { pairs.darkInkKeys.insert(key) }
+                continue
+            }
+            if literal { pairs.lightSurfaceKeys.insert(key) }
             var names: [NameID] = []
             var j = k + 1
             while j < file.count, j - k < 48, !(j > k + 1 && file.tokens[j].atLineStart) {
@@ -65,9 +88,22 @@ enum FixedPair {
                 }
                 j += 1
             }
-            out.append(FileSummary.ControlSurface(key: key, literalLight: light, names: names))
+            pairs.surfaces.append(FileSummary.ControlSurface(key: key, literalLight: literal, names: names))
         }
-        return out
+        file.memo.controlPairs = pairs
+        return pairs
+    }
+
+    /// The first pass's cheap form of `hasFixedPartner`, for a palette name's use: ink on a control
+    /// whose surface this file sets to a literal light colour (found once per file), or an explicit
+    /// pair call. (The full search, SwiftUI views included, runs only for colours about to be reported.)
+    static func isPairedUse(_ start: Int, slot: ColorSlot, ink: Bool, in file: AnalyzedFile) -> Bool {
+        if slot.kind == .label, hasPartnerInSameCall(start, wantSurface: ink, in: file, ColorDefinitionCollector.firstPassContext) {
+            return true
+        }
+        guard let key = elementKey(of: slot, at: start, in: file), namesControl(key) else { return false }
+        let pairs = controlPairs(in: file)
+        return ink ? pairs.lightSurfaceKeys.contains(key) : pairs.darkInkKeys.contains(key)
     }
 
     /// `ThemeColorPair(foreground: .black, background: .systemYellow)`: the other colour of the pair is
@@ -89,16 +125,21 @@ enum FixedPair {
         return role
     }
 
-    /// A `.light`/`.extraLight` blur in the type: the HUD or panel its labels are drawn on.
+    /// A `.light`/`.extraLight` blur in the type: the HUD or panel its labels are drawn on. The
+    /// file's blurs are found once.
     private static func hasLightBlur(in region: Int?, _ file: AnalyzedFile) -> Bool {
         guard let region else { return false }
-        let open = Int(file.scopes[region].open), close = Int(file.scopes[region].close)
-        for j in max(open, 0)..<close where file.is(j, "UIBlurEffect") && file.kind(j + 1) == .lParen {
-            // `UIBlurEffect(style: .light)`, `UIBlurEffect(style: UIBlurEffect.Style.extraLight)`.
-            let end = max(j + 1, Int(file.match[j + 1]))
-            for k in (j + 2)..<end where file.kind(k - 1) == .dot && (file.is(k, "light") || file.is(k, "extraLight")) { return true }
+        if file.memo.lightBlurTypes == nil {
+            var types: Set<Int> = []
+            for j in 0..<file.count where file.tokens[j].kind == .identifier && file.is(j, "UIBlurEffect") && file.kind(j + 1) == .lParen {
+                // `UIBlurEffect(style: .light)`, `UIBlurEffect(style: UIBlurEffect.Style.extraLight)`.
+                let end = max(j + 1, Int(file.match[j + 1]))
+                let light = ((j + 2)..<end).contains { k in file.kind(k - 1) == .dot && (file.is(k, "light") || file.is(k, "extraLight")) }
+                if light, let type = file.enclosingType(of: j) { types.insert(type) }
+            }
+            file.memo.lightBlurTypes = types
         }
-        return false
+        return file.memo.lightBlurTypes?.contains(region) ?? false
     }
 
     private static let controlWords: [[UInt8]] = ["button", "btn", "label", "badge", "chip", "tag", "pill", "capsule", "banner",
@@ -147,7 +188,10 @@ enum FixedPair {
     /// For a local `let button = ...` in a closure that initialises `lazy var rejectButton: UIButton = {`,
     /// the property's name.
     private static func lazyProperty(initialising local: String, at j: Int, in file: AnalyzedFile) -> String? {
-        guard let closure = file.scopeChain(of: j).first(where: { file.scopes[$0].kind == .closure }) else { return nil }
+        var s = file.scope(of: j)
+        while s >= 0, file.scopes[s].kind != .closure, file.scopes[s].kind != .type { s = Int(file.scopes[s].parent) }
+        guard s >= 0, file.scopes[s].kind == .closure else { return nil }
+        let closure = s
         let open = Int(file.scopes[closure].open)
         guard file.isOp(open - 1, "=") else { return nil }
         var k = open + 1

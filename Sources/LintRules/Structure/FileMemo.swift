@@ -1,0 +1,7 @@
+/// Facts about one file that several colour checks ask for, computed once per file.
+final class FileMemo: @unchecked Sendable {
+    /// Controls given a fixed surface or fixed ink in this file: `FixedPair.controlPairs`.
+    var controlPairs: FixedPair.ControlPairs?
+    /// Type scopes that make a `.light`/`.extraLight` blur: `FixedPair.hasLightBlur`.
+    var lightBlurTypes: Set<Int>?
+}
