@@ -31,6 +31,9 @@ public struct MissingColorAssetRule: Rule {
             Example("view.backgroundColor = UIColor(named: \"Anything\")"),
             Example("let c = UIColor(named: name)", resources: ["Assets.xcassets/A.colorset/Contents.json": ColorsetFixtures.adaptive]),
             Example("let c = Color(\"#FF0000\")", resources: ["Assets.xcassets/A.colorset/Contents.json": ColorsetFixtures.adaptive]),
+            Example("let c = Color(\"Surface\", bundle: .module)", resources: ["Assets.xcassets/A.colorset/Contents.json": ColorsetFixtures.adaptive]),
+            Example("let c = UIColor(named: \"Surface\", in: Bundle(for: Theme.self), compatibleWith: nil)",
+                    resources: ["Assets.xcassets/A.colorset/Contents.json": ColorsetFixtures.adaptive]),
         ]
     )
 
