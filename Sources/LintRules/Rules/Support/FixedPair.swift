@@ -101,6 +101,10 @@ enum FixedPair {
         if slot.kind == .label, hasPartnerInSameCall(start, wantSurface: ink, in: file, ColorDefinitionCollector.firstPassContext) {
             return true
         }
+        if slot.isSwiftUIModifier(file) {
+            return hasFixedPartner(start, slot: slot, risk: ink ? .vanishesInDark : .glaresInDark, in: file,
+                                   ColorDefinitionCollector.firstPassContext)
+        }
         guard let key = elementKey(of: slot, at: start, in: file), namesControl(key) else { return false }
         let pairs = controlPairs(in: file)
         return ink ? pairs.lightSurfaceKeys.contains(key) : pairs.darkInkKeys.contains(key)
