@@ -8,7 +8,7 @@ enum ForcedAppearance {
     static func isForced(_ i: Int, in file: AnalyzedFile) -> Bool {
         for s in file.scopeChain(of: i) where file.scopes[s].kind == .type {
             let scope = file.scopes[s]
-            if forces(from: Int(scope.open), to: Int(scope.close), in: file) { return true }
+            if file.memo("forces an appearance", scope: s, { forces(from: Int(scope.open), to: Int(scope.close), in: file) }) { return true }
         }
         return false
     }
