@@ -88,7 +88,7 @@ extension DarklintCommand {
         let data: Data
         switch SourceReader.readRegularFile(path, limit: SourceReader.maximumSize) {
         case .success(let bytes): data = Data(bytes)
-        case .failure(let failure): return usage("cannot read the baseline file \(path): \(failure.message)")
+        case .failure(let failure): return usage("cannot read the baseline file \(path): \(failure.reason)")
         }
         let baseline: Baseline
         do {

@@ -36,25 +36,32 @@ public enum SourceReader {
         return .source(source)
     }
 
-    struct ReadFailure: Error { var message: String }
+    struct ReadFailure: Error {
+        /// Why, on its own (`permission denied`, `not a regular file ...`).
+        var reason: String
+        /// A failure of the system call (not of a check darklint made), for which the message says
+        /// what could not be done.
+        var isSystemError = false
+        var message: String { isSystemError ? "cannot read the file: " + reason : reason }
+    }
 
     /// The bytes of a regular file of at most `limit` bytes. Opened without blocking and checked
     /// with `fstat` before any read: a FIFO would block the run forever, and a device or a huge
     /// file would never end. The message tells a missing file from one darklint may not read.
     static func readRegularFile(_ path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
         if path.utf8.count >= Int(PATH_MAX) {
-            return .failure(ReadFailure(message: "the path is longer than the system allows (\(PATH_MAX) bytes); not read"))
+            return .failure(ReadFailure(reason: "the path is longer than the system allows (\(PATH_MAX) bytes); not read"))
         }
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return .failure(ReadFailure(message: "cannot read the file: " + describe(errno: errno))) }
+        guard fd >= 0 else { return .failure(ReadFailure(reason: describe(errno: errno), isSystemError: true)) }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { return .failure(ReadFailure(message: "cannot read the file: " + describe(errno: errno))) }
+        guard fstat(fd, &info) == 0 else { return .failure(ReadFailure(reason: describe(errno: errno), isSystemError: true)) }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            return .failure(ReadFailure(message: "not a regular file (a FIFO, socket or device); not read"))
+            return .failure(ReadFailure(reason: "not a regular file (a FIFO, socket or device); not read"))
         }
         guard Int(info.st_size) <= limit else {
-            return .failure(ReadFailure(message: "the file is larger than \(limit >> 20) MiB (\(info.st_size) bytes); not read"))
+            return .failure(ReadFailure(reason: "the file is larger than \(limit >> 20) MiB (\(info.st_size) bytes); not read"))
         }
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
         var count = 0
@@ -62,19 +69,19 @@ public enum SourceReader {
             if count == bytes.count {
                 // The file grew since fstat: read on, within the limit.
                 guard bytes.count <= limit else {
-                    return .failure(ReadFailure(message: "the file is larger than \(limit >> 20) MiB; not read"))
+                    return .failure(ReadFailure(reason: "the file is larger than \(limit >> 20) MiB; not read"))
                 }
                 bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count / 2)))
             }
             let n = bytes.withUnsafeMutableBufferPointer { systemRead(fd, $0.baseAddress! + count, $0.count - count) }
             if n < 0 {
                 if errno == EINTR { continue }
-                return .failure(ReadFailure(message: "cannot read the file: " + describe(errno: errno)))
+                return .failure(ReadFailure(reason: describe(errno: errno), isSystemError: true))
             }
             if n == 0 { break }
             count += n
         }
-        guard count <= limit else { return .failure(ReadFailure(message: "the file is larger than \(limit >> 20) MiB; not read")) }
+        guard count <= limit else { return .failure(ReadFailure(reason: "the file is larger than \(limit >> 20) MiB; not read")) }
         bytes.removeSubrange(count...)
         return .success(bytes)
     }
@@ -84,7 +91,7 @@ public enum SourceReader {
     static func readText(_ path: String, limit: Int = maximumSize) -> Result<String, ReadFailure> {
         readRegularFile(path, limit: limit).flatMap { bytes in
             if let offset = UTF8Validation.firstInvalidByte(in: bytes) {
-                return .failure(ReadFailure(message: "not valid UTF-8 (byte offset \(offset))"))
+                return .failure(ReadFailure(reason: "not valid UTF-8 (byte offset \(offset))"))
             }
             return .success(String(decoding: bytes, as: UTF8.self))
         }

@@ -38,7 +38,7 @@ public final class ConfigResolver: @unchecked Sendable {
                 }
             case .failure(let failure):
                 explicit = []
-                errors.append(ConfigFile.ParseError(path: configPath, line: 0, message: "cannot read the configuration file: \(failure.message)"))
+                errors.append(ConfigFile.ParseError(path: configPath, line: 0, message: "cannot read the configuration file: \(failure.reason)"))
             }
         } else {
             explicit = nil
@@ -97,7 +97,7 @@ public final class ConfigResolver: @unchecked Sendable {
             if reported.insert(PathKey(file)).inserted { errors.append(error) }
         } catch {
             if reported.insert(PathKey(file)).inserted {
-                let reason = (error as? SourceReader.ReadFailure).map { ": \($0.message)" } ?? ""
+                let reason = (error as? SourceReader.ReadFailure).map { ": \($0.reason)" } ?? ""
                 errors.append(ConfigFile.ParseError(path: display(file), line: 0, message: "cannot read the configuration file\(reason)"))
             }
         }
