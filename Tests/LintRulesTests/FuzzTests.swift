@@ -203,7 +203,7 @@ enum FuzzMutator {
         "{\"", "\":", "[{", "}]", ",", "null", "true", "\"appearances\": [{\"appearance\": \"luminosity\", \"value\": \"dark\"}]",
         "--exclude ", "--jobs ", "--severity ", "=off", "**/", "*", "?", " - ", "--config x", "--baseline",
         "\"count\": ", "\"line\": ", "\"file\": ",
-    ].map { $0 }
+    ]
 
     static func mutate(_ bytes: inout [UInt8], _ corpus: [FuzzSeed], _ rng: inout FuzzRandom) {
         let n = bytes.count
