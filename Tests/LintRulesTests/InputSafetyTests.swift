@@ -176,9 +176,9 @@ final class InputSafetyTests: XCTestCase {
 
     // MARK: Crashes found by the fuzzer
 
-    func testFilesThatEndMidExpressionDoNotTrap() {
+    func testInputsTheFuzzerFoundDoNotTrap() {
         for text in ["x.backgroundColor = .", "view.layer.borderColor = .", ".", "window?.overrideUserInterfaceStyle =",
-                     "l    overrideUserInterfaceStyle = "] {
+                     "l    overrideUserInterfaceStyle = ", "let a = 1 // darklint:: all\n", "/* darklint::: x */"] {
             let source = SourceFile(path: "A.swift", text: text)
             _ = LintRun(jobs: 1).run(sources: [source], plans: [FilePlan()])
         }

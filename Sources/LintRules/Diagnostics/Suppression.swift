@@ -162,11 +162,12 @@ public struct Suppressions {
         guard text.hasPrefix("darklint:") else { return nil }
         text.removeFirst("darklint:".count)
         if let reason = text.range(of: " - ") { text = String(text[..<reason.lowerBound]) }
-        let words = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init)
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0.isNewline }).map(String.init)
         guard let head = words.first, words.count >= 2 else { return nil }
         let parts = head.split(separator: ":").map(String.init)
+        guard let verb = parts.first else { return nil }   // `darklint:: x` has none
         let action: Command.Action
-        switch parts[0] {
+        switch verb {
         case "disable": action = .disable
         case "enable": action = .enable
         default: return nil
