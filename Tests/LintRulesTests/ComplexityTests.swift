@@ -58,8 +58,13 @@ final class ComplexityTests: XCTestCase {
                                      file: StaticString = #filePath, line: UInt = #line) rethrows {
         let small = try prepare(n)
         let large = try prepare(4 * n)
-        let t1 = bestOf3 { run(small) }
-        let t4 = bestOf3 { run(large) }
+        var t1 = bestOf3 { run(small) }
+        var t4 = bestOf3 { run(large) }
+        if t4 / max(t1, 1e-6) >= 6 {
+            // Once more before failing: another process may have taken the core during one size.
+            t1 = min(t1, bestOf3 { run(small) })
+            t4 = min(t4, bestOf3 { run(large) })
+        }
         let ratio = t4 / max(t1, 1e-6)
         // Standard error: unbuffered, so a report survives a run that is stopped.
         FileHandle.standardError.write(Data("complexity \(family): n=\(n) \(String(format: "%.3f", t1)) s, 4n \(String(format: "%.3f", t4)) s, ratio \(String(format: "%.1f", ratio))\n".utf8))
