@@ -156,6 +156,13 @@ final class ComplexityTests: XCTestCase {
         }, lintTree())
     }
 
+    /// Each colour walked back to the start of its expression: N colours in one `??` chain.
+    func testColorsInOneExpression() throws {
+        try assertLinear("colours in one expression", n: 1500, prepare: { n in
+            try tree("expression", ["A.swift": "import UIKit\nlet x = " + Array(repeating: "UIColor.white", count: n).joined(separator: " ?? ") + "\n"])
+        }, lintTree())
+    }
+
     /// Each bare `&` in an attribute value searched the rest of the value for a `;`.
     func testXMLEntities() throws {
         try assertLinear("XML entities", n: 20000, prepare: { n in
