@@ -53,7 +53,7 @@ public struct Suppressions {
                 for rule in command.rules where open[rule] == nil { open[rule] = (command.line, k) }
             case (.enable, _):
                 for rule in command.rules {
-                    let closing = rule == "all" ? Array(open.keys) : [rule]
+                    let closing = rule == "all" ? open.keys.sorted() : [rule]   // sorted: the same regions in the same order every run
                     for r in closing {
                         guard let start = open.removeValue(forKey: r) else { continue }
                         regions.append(Region(rules: [r], firstLine: start.line, lastLine: command.line, command: start.command))
