@@ -39,15 +39,27 @@ public struct Linter: Sendable {
     }
 
     /// Places findings in their file: line and column (1-based, UTF-8 bytes).
+    /// Each keeps an excerpt of its line, not the line (see `SourceFile.excerpt`); findings on one
+    /// short line share one copy of it.
     public static func diagnostics(_ findings: [Finding], in source: SourceFile) -> [Diagnostic] {
-        findings.map { f in
+        let utf16 = source.utf16Columns(of: findings.flatMap { [$0.range.start, $0.range.end] })
+        var shared: (line: Int, text: String)?
+        return findings.enumerated().map { k, f in
             let (line, column) = source.location(of: f.range.start)
             let end = source.location(of: f.range.end)
+            let text: String
+            if let shared, shared.line == line, shared.text.utf8.count < SourceFile.excerptLimit {
+                text = shared.text
+            } else {
+                text = source.excerpt(line: line, column: column)
+                shared = (line, text)
+            }
             var d = Diagnostic(path: source.path, line: line, column: column, ruleID: f.ruleID, severity: f.severity,
-                               message: f.message, suggestion: f.suggestion, fix: f.fix, range: f.range,
-                               sourceLine: source.lineText(line))
+                               message: f.message, suggestion: f.suggestion, fix: f.fix, range: f.range, sourceLine: text)
             d.endLine = end.line
             d.endColumn = end.column
+            d.utf16Column = utf16[2 * k]
+            d.utf16EndColumn = utf16[2 * k + 1]
             d.details = f.details
             return d
         }

@@ -95,7 +95,7 @@ final class CommandTests: XCTestCase {
         if FileManager.default.isReadableFile(atPath: locked.path) { throw XCTSkip("running as a user that reads any folder (root)") }
         let result = run([directory.path, "--quiet"])
         XCTAssertEqual(result.code, 1)
-        XCTAssertTrue(result.out.contains("\(locked.path):1:1: error: cannot list the folder (no permission?) [io_error]"), result.out)
+        XCTAssertTrue(result.out.contains("\(locked.path):1:1: error: cannot list the folder: permission denied [io_error]"), result.out)
         XCTAssertTrue(result.out.contains(good))
     }
 

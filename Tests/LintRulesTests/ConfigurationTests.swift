@@ -121,7 +121,7 @@ final class ConfigurationTests: XCTestCase {
         try write("ci.darklint", "--disable hardcoded_color\n")
         try write("A.swift", white + rgb)
         XCTAssertEqual(rules(run(["--quiet", "--config", "ci.darklint"]).out), ["A.swift non_adaptive_color"])
-        XCTAssertEqual(run(["--config", "missing.darklint"]).err, "darklint: error: missing.darklint:0: cannot read the configuration file\n")
+        XCTAssertEqual(run(["--config", "missing.darklint"]).err, "darklint: error: missing.darklint:0: cannot read the configuration file: no such file (missing, or a broken symbolic link)\n")
     }
 
     func testConfigCommandShowsContributingFilesAndOrigins() throws {

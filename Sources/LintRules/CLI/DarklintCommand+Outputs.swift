@@ -85,7 +85,11 @@ extension DarklintCommand {
         guard let path = settings.baseline else {
             return options.command == .baseline ? usage("'darklint baseline' needs --baseline FILE") : nil
         }
-        guard let data = FileManager.default.contents(atPath: path) else { return usage("cannot read the baseline file \(path)") }
+        let data: Data
+        switch SourceReader.readRegularFile(path, limit: SourceReader.maximumSize) {
+        case .success(let bytes): data = Data(bytes)
+        case .failure(let failure): return usage("cannot read the baseline file \(path): \(failure.reason)")
+        }
         let baseline: Baseline
         do {
             baseline = try Baseline.parse(data)

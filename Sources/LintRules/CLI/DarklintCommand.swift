@@ -76,7 +76,7 @@ public struct DarklintCommand {
 
     private func lint(_ options: CommandLineOptions, _ resolver: ConfigResolver) -> Int32 {
         var missing: [String] = []
-        var unreadable: [String] = []
+        var unreadable: [(path: String, reason: String)] = []
         var files: [FileWalker.File] = []
         if let stdinPath = options.stdinPath {
             files = [FileWalker.File(display: stdinPath, absolute: resolver.absolute(stdinPath))]
@@ -87,21 +87,21 @@ public struct DarklintCommand {
             unreadable = expansion.unreadable
         }
         let runSettings = resolver.settings(forFolder: currentDirectory)
-        var settingsByFolder: [String: Settings] = [:]
-        var planByFolder: [String: FilePlan] = [:]
+        var settingsByFolder: [PathKey: Settings] = [:]
+        var planByFolder: [PathKey: FilePlan] = [:]
         var plans: [FilePlan] = []
         plans.reserveCapacity(files.count)
         for file in files {
             let folder = file.folder
-            let settings = settingsByFolder[folder] ?? resolver.settings(forFolder: folder)
-            settingsByFolder[folder] = settings
+            let settings = settingsByFolder[PathKey(folder)] ?? resolver.settings(forFolder: folder)
+            settingsByFolder[PathKey(folder)] = settings
             // A plan depends on the folder only, unless globs or a test file's own name single it out.
             let perFile = !settings.allowFiles.isEmpty || TestCode.isTestFileName(file.absolute)
-            if !perFile, let plan = planByFolder[folder] {
+            if !perFile, let plan = planByFolder[PathKey(folder)] {
                 plans.append(plan)
             } else {
                 let plan = FilePlan.make(settings, absolutePath: file.absolute)
-                if !perFile { planByFolder[folder] = plan }
+                if !perFile { planByFolder[PathKey(folder)] = plan }
                 plans.append(plan)
             }
         }
@@ -136,9 +136,7 @@ public struct DarklintCommand {
         } else {
             result = run.run(files: files, plans: plans, allowedAssets: runSettings.allowedAssets)
         }
-        for folder in unreadable {
-            result.diagnostics.append(LintRun.ioError(path: folder, "cannot list the folder (no permission?)"))
-        }
+        for (path, reason) in unreadable { result.diagnostics.append(LintRun.ioError(path: path, reason)) }
         result.diagnostics.sort(by: Diagnostic.ordered)
 
         // Nothing is written after a usage error, and no file being linted is ever written over.

@@ -21,9 +21,11 @@ public enum FileWalker {
 
     public struct Expansion {
         public var files: [File] = []
+        /// Paths given that do not exist (a usage error).
         public var missing: [String] = []
-        /// Folders that could not be listed (no permission): reported, and the walk goes on.
-        public var unreadable: [String] = []
+        /// Paths that exist but could not be read or listed (no permission, longer than the system
+        /// allows), and why: each is an `io_error` line, and the walk goes on.
+        public var unreadable: [(path: String, reason: String)] = []
     }
 
     /// Expands each path (relative to `resolver.currentDirectory`): a file is taken as it is
@@ -37,7 +39,13 @@ public enum FileWalker {
             let absolute = resolver.absolute(path)
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
-                result.missing.append(path)
+                // Only a path that is not there is missing; one darklint may not look at is unreadable.
+                let code = statError(absolute)
+                if code == ENOENT || code == ENOTDIR || code == nil {
+                    result.missing.append(path)
+                } else {
+                    result.unreadable.append((path, "cannot read the path: " + SourceReader.describe(errno: code!)))
+                }
                 continue
             }
             if isExcluded(absolute, isFolder: isDirectory.boolValue, resolver) { continue }
@@ -47,8 +55,8 @@ public enum FileWalker {
                 files.append(File(display: path, absolute: absolute))
             }
         }
-        var seen: Set<String> = []
-        result.files = files.filter { seen.insert($0.absolute).inserted }.sorted { $0.display < $1.display }
+        var seen: Set<PathKey> = []
+        result.files = files.filter { seen.insert(PathKey($0.absolute)).inserted }.sorted { PathKey($0.display) < PathKey($1.display) }
         return result
     }
 
@@ -59,21 +67,38 @@ public enum FileWalker {
         return resolver.settings(forFolder: folder).excludes(absolute, isFolder: isFolder)
     }
 
-    private static func walk(_ directory: File, resolver: ConfigResolver, into files: inout [File], unreadable: inout [String]) {
+    /// Why `stat` fails on `path` (its errno), or nil when it does not.
+    static func statError(_ path: String) -> Int32? {
+        var info = stat()
+        return stat(path, &info) == 0 ? nil : errno
+    }
+
+    private static func walk(_ directory: File, resolver: ConfigResolver, into files: inout [File],
+                             unreadable: inout [(path: String, reason: String)]) {
         let fm = FileManager.default
         guard let names = try? fm.contentsOfDirectory(atPath: directory.absolute) else {
-            unreadable.append(directory.display)
+            let reason = directory.absolute.utf8.count >= Int(PATH_MAX) ? SourceReader.describe(errno: ENAMETOOLONG)
+                : opendir(directory.absolute).map { closedir($0); return "unknown error" } ?? SourceReader.describe(errno: errno)
+            unreadable.append((directory.display, "cannot list the folder: " + reason))
             return
         }
         // One settings lookup per folder: its children are excluded by the folder's settings.
         let settings = resolver.settings(forFolder: directory.absolute)
         let filters = !settings.excludes.isEmpty || !settings.includes.isEmpty
-        for name in names.sorted() {
+        for name in names.sorted(by: { PathKey($0) < PathKey($1) }) {
             let display = directory.display == "." ? name
                 : (directory.display.hasSuffix("/") ? directory.display + name : directory.display + "/" + name)
             let child = File(display: display, absolute: directory.absolute + "/" + name)
             var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: child.absolute, isDirectory: &isDirectory) else { continue }
+            guard fm.fileExists(atPath: child.absolute, isDirectory: &isDirectory) else {
+                // Listed but not there: a broken symbolic link is skipped; anything else (a path
+                // longer than PATH_MAX, no permission to look) is said, not silently dropped.
+                if let code = statError(child.absolute), code != ENOENT, code != ENOTDIR,
+                   SourceKind.of(path: child.display) != nil || code == ENAMETOOLONG {
+                    unreadable.append((child.display, "cannot read the path: " + SourceReader.describe(errno: code)))
+                }
+                continue
+            }
             if isDirectory.boolValue {
                 if skippedFolders.contains(name) { continue }
                 // Symbolic links to folders are not followed: they can loop.

@@ -75,7 +75,7 @@ public struct LintRun {
 
     /// Pass 1 for one file: read, then summarise (Swift) or lint (resources).
     private static func load(_ source: SourceFile, absolutePath: String, plan: FilePlan, collectAssetUses: Bool,
-                             allowedAssets: Set<String>) -> Loaded {
+                             allowedAssets: Set<String>, namespaces: NamespaceFolders) -> Loaded {
         switch SourceKind.of(path: source.path) ?? .swift {
         case .swift:
             return .source(source, FileSummary.of(AnalyzedFile.analyze(source), collectAssetUses: collectAssetUses), plan)
@@ -99,7 +99,7 @@ public struct LintRun {
             if absolutePath != source.path {
                 lintable = SourceFile(path: absolutePath, bytes: source.bytes)   // namespaces are read from disk
             }
-            let (findings, name) = ColorSetLinter.lint(lintable, allowedAssets: allowedAssets)
+            let (findings, name) = ColorSetLinter.lint(lintable, allowedAssets: allowedAssets, namespaces: namespaces)
             var summary = FileSummary()
             if let name {
                 summary.colorAssetNames = [name]
@@ -126,6 +126,7 @@ public struct LintRun {
         let includeGenerated = self.includeGenerated
         let items = Array(zip(files, plans))
         let collectAssetUses = files.contains { $0.display.hasSuffix(".colorset/Contents.json") }
+        let namespaces = NamespaceFolders()
         let loaded = ParallelMap.map(items, jobs: jobs) { item -> Loaded in
             let (file, plan) = item
             let path = file.display
@@ -134,7 +135,7 @@ public struct LintRun {
                 // Tokens are not kept between the passes: a million-line run would hold hundreds of
                 // megabytes of them. Lexing again is cheaper than that memory.
                 return Self.load(source, absolutePath: file.absolute, plan: plan, collectAssetUses: collectAssetUses,
-                                 allowedAssets: allowedAssets)
+                                 allowedAssets: allowedAssets, namespaces: namespaces)
             case .generated:
                 return .generated
             case .failed(let reason):
@@ -148,9 +149,10 @@ public struct LintRun {
     /// Lints sources already in memory (standard input, tests) as one run.
     public func run(sources: [SourceFile], plans: [FilePlan], allowedAssets: Set<String> = []) -> Result {
         let collectAssetUses = sources.contains { $0.path.hasSuffix(".colorset/Contents.json") }
+        let namespaces = NamespaceFolders()
         let loaded = ParallelMap.map(Array(zip(sources, plans)), jobs: jobs) { item -> Loaded in
             Self.load(item.0, absolutePath: item.0.path, plan: item.1, collectAssetUses: collectAssetUses,
-                      allowedAssets: allowedAssets)
+                      allowedAssets: allowedAssets, namespaces: namespaces)
         }
         return lint(loaded)
     }
@@ -203,7 +205,7 @@ public struct LintRun {
         PhaseTimer.mark("sort")
         var result = Result(diagnostics: diagnostics, filesLinted: files.count + resources.count, generatedSkipped: generated,
                             lines: lines, bytes: files.reduce(0) { $0 + $1.0.bytes.count })
-        result.lintedPaths = (files.map { $0.0.path } + resources.map { $0.0.source.path }).sorted()
+        result.lintedPaths = (files.map { $0.0.path } + resources.map { $0.0.source.path }).sorted { PathKey($0) < PathKey($1) }
         return result
     }
 

@@ -8,8 +8,10 @@ public enum SourceReader {
         case failed(String)
     }
 
-    /// Files larger than this are refused: tokens carry 32-bit offsets.
-    static let maximumSize = 1 << 30
+    /// Files larger than this are refused, by their size before anything is read: the largest
+    /// hand-written Swift files and storyboards are a few MiB, and a stray 10 GB file in the tree
+    /// must cost a line, not the machine's memory.
+    public static let maximumSize = 32 << 20
 
     /// Standard input (`--stdin-path`) larger than this is refused: an editor buffer is far smaller,
     /// and an endless stream (`< /dev/zero`) must end in an error, not in exhausted memory.
@@ -17,18 +19,11 @@ public enum SourceReader {
 
     /// Reads `path` from disk; the source is named `displayPath` in findings.
     public static func read(_ path: String, displayPath: String? = nil, includeGenerated: Bool) -> Outcome {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            return .failed("cannot read the file (missing or no permission)")
+        let bytes: [UInt8]
+        switch readRegularFile(path, limit: maximumSize) {
+        case .success(let read): bytes = read
+        case .failure(let failure): return .failed(failure.message)
         }
-        defer { try? handle.close() }
-        let data: Data
-        do {
-            data = try handle.readToEnd() ?? Data()
-        } catch {
-            return .failed("cannot read the file: \(error.localizedDescription)")
-        }
-        guard data.count < maximumSize else { return .failed("the file is larger than 1 GiB") }
-        let bytes = [UInt8](data)
         // A binary Info.plist is not text; its linter says it was not read.
         if path.hasSuffix("Info.plist"), bytes.starts(with: Array("bplist".utf8)) {
             return .source(SourceFile(path: displayPath ?? path, bytes: bytes))
@@ -41,6 +36,79 @@ public enum SourceReader {
         return .source(source)
     }
 
+    struct ReadFailure: Error {
+        /// Why, on its own (`permission denied`, `not a regular file ...`).
+        var reason: String
+        /// A failure of the system call (not of a check darklint made), for which the message says
+        /// what could not be done.
+        var isSystemError = false
+        var message: String { isSystemError ? "cannot read the file: " + reason : reason }
+    }
+
+    /// The bytes of a regular file of at most `limit` bytes. Opened without blocking and checked
+    /// with `fstat` before any read: a FIFO would block the run forever, and a device or a huge
+    /// file would never end. The message tells a missing file from one darklint may not read.
+    static func readRegularFile(_ path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
+        if path.utf8.count >= Int(PATH_MAX) {
+            return .failure(ReadFailure(reason: "the path is longer than the system allows (\(PATH_MAX) bytes); not read"))
+        }
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(ReadFailure(reason: describe(errno: errno), isSystemError: true)) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return .failure(ReadFailure(reason: describe(errno: errno), isSystemError: true)) }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            return .failure(ReadFailure(reason: "not a regular file (a FIFO, socket or device); not read"))
+        }
+        guard Int(info.st_size) <= limit else {
+            return .failure(ReadFailure(reason: "the file is larger than \(limit >> 20) MiB (\(info.st_size) bytes); not read"))
+        }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var count = 0
+        while true {
+            if count == bytes.count {
+                // The file grew since fstat: read on, within the limit.
+                guard bytes.count <= limit else {
+                    return .failure(ReadFailure(reason: "the file is larger than \(limit >> 20) MiB; not read"))
+                }
+                bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count / 2)))
+            }
+            let n = bytes.withUnsafeMutableBufferPointer { systemRead(fd, $0.baseAddress! + count, $0.count - count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .failure(ReadFailure(reason: describe(errno: errno), isSystemError: true))
+            }
+            if n == 0 { break }
+            count += n
+        }
+        guard count <= limit else { return .failure(ReadFailure(reason: "the file is larger than \(limit >> 20) MiB; not read")) }
+        bytes.removeSubrange(count...)
+        return .success(bytes)
+    }
+
+    /// A small text file darklint reads besides the sources (configuration, baseline, manifests),
+    /// read as safely as a source: regular files only, size checked first, UTF-8.
+    static func readText(_ path: String, limit: Int = maximumSize) -> Result<String, ReadFailure> {
+        readRegularFile(path, limit: limit).flatMap { bytes in
+            if let offset = UTF8Validation.firstInvalidByte(in: bytes) {
+                return .failure(ReadFailure(reason: "not valid UTF-8 (byte offset \(offset))"))
+            }
+            return .success(String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
+    /// Missing and forbidden are different problems with different fixes; say which.
+    static func describe(errno code: Int32) -> String {
+        switch code {
+        case ENOENT: return "no such file (missing, or a broken symbolic link)"
+        case ENOTDIR: return "no such file (a folder on its path is a file)"
+        case EACCES, EPERM: return "permission denied"
+        case ENAMETOOLONG: return "the path is longer than the system allows"
+        case ELOOP: return "too many levels of symbolic links"
+        default: return String(cString: strerror(code))
+        }
+    }
+
     /// Source text given on standard input (`--stdin-path`).
     public static func source(path: String, bytes: [UInt8]) -> Outcome {
         guard bytes.count <= maximumStandardInput else { return .failed("standard input is larger than 64 MiB") }
@@ -50,6 +118,9 @@ public enum SourceReader {
         return .source(SourceFile(path: path, bytes: bytes))
     }
 }
+
+/// The C library's `read` (inside `SourceReader`, `read` names its own method).
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(fd, buffer, count) }
 
 /// Strict UTF-8 validation on bytes (no String is made).
 public enum UTF8Validation {

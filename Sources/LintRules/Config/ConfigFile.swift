@@ -23,7 +23,7 @@ public enum ConfigFile {
     public static func parse(_ text: String, path: String, folder: String) throws -> [OptionEntry] {
         let base = folder
         var entries: [OptionEntry] = []
-        for (k, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
+        for (k, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).enumerated() {
             var line = String(raw)
             if line.hasSuffix("\r") { line.removeLast() }
             if let hash = commentStart(line) { line = String(line[..<hash]) }

@@ -11,11 +11,12 @@ public final class ConfigResolver: @unchecked Sendable {
     let explicit: [OptionEntry]?
     let explicitPath: String?
     let discover: Bool
-    private var parsed: [String: [OptionEntry]] = [:]
-    private var settingsCache: [String: Settings] = [:]
-    private var filesCache: [String: [String]] = [:]
+    // Keyed by the path's bytes: folders whose names differ only in normalisation are two folders.
+    private var parsed: [PathKey: [OptionEntry]] = [:]
+    private var settingsCache: [PathKey: Settings] = [:]
+    private var filesCache: [PathKey: [String]] = [:]
     public private(set) var errors: [ConfigFile.ParseError] = []
-    private var reported: Set<String> = []
+    private var reported: Set<PathKey> = []
     private let lock = NSLock()
 
     public init(currentDirectory: String, commandLine: [OptionEntry], configPath: String?, noConfig: Bool) {
@@ -25,7 +26,8 @@ public final class ConfigResolver: @unchecked Sendable {
         if let configPath {
             let path = OptionSpec.absolute(configPath, base: currentDirectory)
             explicitPath = path
-            if let text = try? String(contentsOfFile: path, encoding: .utf8) {
+            switch SourceReader.readText(path) {
+            case .success(let text):
                 do {
                     explicit = try ConfigFile.parse(text, path: configPath, folder: (path as NSString).deletingLastPathComponent)
                 } catch let error as ConfigFile.ParseError {
@@ -34,9 +36,9 @@ public final class ConfigResolver: @unchecked Sendable {
                 } catch {
                     explicit = []
                 }
-            } else {
+            case .failure(let failure):
                 explicit = []
-                errors.append(ConfigFile.ParseError(path: configPath, line: 0, message: "cannot read the configuration file"))
+                errors.append(ConfigFile.ParseError(path: configPath, line: 0, message: "cannot read the configuration file: \(failure.reason)"))
             }
         } else {
             explicit = nil
@@ -54,13 +56,13 @@ public final class ConfigResolver: @unchecked Sendable {
     private func configFilesLocked(_ folder: String) -> [String] {
         if let explicitPath { return [explicitPath] }
         guard discover else { return [] }
-        if let cached = filesCache[folder] { return cached }
+        if let cached = filesCache[PathKey(folder)] { return cached }
         var files: [String] = []
         let parent = (folder as NSString).deletingLastPathComponent
         if parent != folder, !parent.isEmpty { files = configFilesLocked(parent) }
         let candidate = folder == "/" ? "/" + ConfigFile.name : folder + "/" + ConfigFile.name
         if FileManager.default.fileExists(atPath: candidate) { files.append(candidate) }
-        filesCache[folder] = files
+        filesCache[PathKey(folder)] = files
         return files
     }
 
@@ -68,7 +70,7 @@ public final class ConfigResolver: @unchecked Sendable {
     public func settings(forFolder folder: String) -> Settings {
         lock.lock()
         defer { lock.unlock() }
-        if let cached = settingsCache[folder] { return cached }
+        if let cached = settingsCache[PathKey(folder)] { return cached }
         var entries: [OptionEntry] = []
         if let explicit {
             entries = explicit
@@ -81,30 +83,31 @@ public final class ConfigResolver: @unchecked Sendable {
             try? OptionSpec.named(entry.name)?.apply(&settings, entry)
             settings.provenance.append((entry.name, entry.value, entry.origin))
         }
-        settingsCache[folder] = settings
+        settingsCache[PathKey(folder)] = settings
         return settings
     }
 
     private func entriesLocked(_ file: String) -> [OptionEntry] {
-        if let cached = parsed[file] { return cached }
+        if let cached = parsed[PathKey(file)] { return cached }
         var entries: [OptionEntry] = []
         do {
-            let text = try String(contentsOfFile: file, encoding: .utf8)
+            let text = try SourceReader.readText(file).get()
             entries = try ConfigFile.parse(text, path: display(file), folder: (file as NSString).deletingLastPathComponent)
         } catch let error as ConfigFile.ParseError {
-            if reported.insert(file).inserted { errors.append(error) }
+            if reported.insert(PathKey(file)).inserted { errors.append(error) }
         } catch {
-            if reported.insert(file).inserted {
-                errors.append(ConfigFile.ParseError(path: display(file), line: 0, message: "cannot read the configuration file"))
+            if reported.insert(PathKey(file)).inserted {
+                let reason = (error as? SourceReader.ReadFailure).map { ": \($0.reason)" } ?? ""
+                errors.append(ConfigFile.ParseError(path: display(file), line: 0, message: "cannot read the configuration file\(reason)"))
             }
         }
-        parsed[file] = entries
+        parsed[PathKey(file)] = entries
         return entries
     }
 
     /// A config path as the user would write it: relative to the current folder when below it.
     func display(_ path: String) -> String {
-        if path.hasPrefix(currentDirectory + "/") { return String(path.dropFirst(currentDirectory.count + 1)) }
+        if path.hasPathPrefix(currentDirectory + "/") { return path.droppingPathPrefix(currentDirectory + "/") }
         return path
     }
 

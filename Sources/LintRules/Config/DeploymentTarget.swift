@@ -59,11 +59,11 @@ public struct DeploymentTargets: Sendable, Equatable {
     public static func detect(in folder: String) -> DeploymentTargets {
         var targets = DeploymentTargets()
         let fm = FileManager.default
-        if let text = try? String(contentsOfFile: folder + "/Package.swift", encoding: .utf8) {
+        if let text = try? SourceReader.readText(folder + "/Package.swift").get() {
             targets.merge(fromPackageManifest: text)
         }
         for name in (try? fm.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".xcodeproj") {
-            if let text = try? String(contentsOfFile: "\(folder)/\(name)/project.pbxproj", encoding: .utf8) {
+            if let text = try? SourceReader.readText("\(folder)/\(name)/project.pbxproj").get() {
                 targets.merge(fromProject: text)
             }
         }

@@ -33,27 +33,39 @@ public struct Glob: Sendable, Equatable {
 
     static func relative(_ path: String, to base: String) -> String? {
         if base.isEmpty || base == "/" { return path.hasPrefix("/") ? String(path.dropFirst()) : path }
-        guard path.hasPrefix(base) else { return nil }
-        let rest = path.dropFirst(base.count)
+        guard path.hasPathPrefix(base) else { return nil }   // bytes: see PathKey
+        let rest = path.droppingPathPrefix(base)
         if rest.isEmpty { return "" }
         guard rest.hasPrefix("/") else { return nil }
         return String(rest.dropFirst())
     }
 
+    /// Whether `pattern` matches a prefix of `path` (a pattern that matches a folder matches what is
+    /// below it): `pattern` followed by `**` matches the whole path. The classic wildcard match with
+    /// one backtrack point (the last `**`), where a component matches a segment by `matchSegment`:
+    /// O(pattern x path) — trying every split for every `**` was exponential in their number.
     private static func matchPrefix(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
-        guard let first = pattern.first else { return true }   // the pattern matched a folder above
-        if first == "**" {
-            let rest = pattern.dropFirst()
-            if rest.isEmpty { return true }
-            var p = path
-            while true {
-                if matchPrefix(rest, p) { return true }
-                guard !p.isEmpty else { return false }
-                p = p.dropFirst()
+        let segments = Array(pattern) + ["**"]
+        let components = Array(path)
+        var p = 0, c = 0
+        var star: (p: Int, c: Int)?   // the last `**` seen, and where its match now ends
+        while c < components.count {
+            if p < segments.count, segments[p] == "**" {
+                star = (p, c)
+                p += 1
+            } else if p < segments.count, matchSegment(segments[p][...], components[c][...]) {
+                p += 1
+                c += 1
+            } else if let s = star {
+                star = (s.p, s.c + 1)   // let the last `**` take one more component
+                p = s.p + 1
+                c = s.c + 1
+            } else {
+                return false
             }
         }
-        guard let component = path.first, matchSegment(first[...], component[...]) else { return false }
-        return matchPrefix(pattern.dropFirst(), path.dropFirst())
+        while p < segments.count, segments[p] == "**" { p += 1 }
+        return p == segments.count
     }
 
     /// `*` and `?` within one component.

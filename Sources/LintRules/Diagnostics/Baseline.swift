@@ -13,8 +13,20 @@ public struct Baseline: Equatable {
         public var rule: String
         public var line: String
 
+        // The file compares as bytes (see PathKey): two names that differ only in normalisation are two files.
+        public static func == (a: Key, b: Key) -> Bool {
+            PathKey(a.file) == PathKey(b.file) && a.rule == b.rule && a.line == b.line
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(PathKey(file))
+            hasher.combine(rule)
+            hasher.combine(line)
+        }
+
         public static func < (a: Key, b: Key) -> Bool {
-            (a.file, a.rule, a.line) < (b.file, b.rule, b.line)
+            if PathKey(a.file) != PathKey(b.file) { return PathKey(a.file) < PathKey(b.file) }
+            return (a.rule, a.line) < (b.rule, b.line)
         }
     }
 
@@ -27,7 +39,7 @@ public struct Baseline: Equatable {
         let absolute = d.path.hasPrefix("/") ? d.path : currentDirectory + "/" + d.path
         let standardized = (absolute as NSString).standardizingPath
         var file = standardized
-        if standardized.hasPrefix(folder + "/") { file = String(standardized.dropFirst(folder.count + 1)) }
+        if standardized.hasPathPrefix(folder + "/") { file = standardized.droppingPathPrefix(folder + "/") }
         return Key(file: file, rule: d.ruleID, line: normalize(d.sourceLine ?? ""))
     }
 

@@ -70,8 +70,12 @@ public struct Diagnostic: Sendable {
     public var suggestion: String?
     public var fix: Fix?
     public var range: ByteRange?
-    /// The text of the offending line (for baselines and reports).
+    /// The text of the offending line (for baselines and reports): the whole line, or for a line
+    /// longer than `SourceFile.excerptLimit` bytes, that many bytes around the column.
     public var sourceLine: String?
+    /// The start and end columns in UTF-16 code units (SARIF's), when placed in a file.
+    public var utf16Column: Int?
+    public var utf16EndColumn: Int?
     /// Where the offending expression ends (1-based line, UTF-8 byte column just past it).
     public var endLine: Int?
     public var endColumn: Int?
@@ -93,7 +97,7 @@ public struct Diagnostic: Sendable {
 
     /// Deterministic output order: path, then line, column, rule.
     public static func ordered(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
-        if a.path != b.path { return a.path < b.path }
+        if PathKey(a.path) != PathKey(b.path) { return PathKey(a.path) < PathKey(b.path) }
         if a.line != b.line { return a.line < b.line }
         if a.column != b.column { return a.column < b.column }
         return a.ruleID != b.ruleID ? a.ruleID < b.ruleID : a.message < b.message

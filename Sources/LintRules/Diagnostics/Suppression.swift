@@ -29,7 +29,12 @@ public struct Suppressions {
 
     private(set) var commands: [Command] = []
     private var regions: [Region] = []
-    private var used: Set<Int> = []
+    /// Per rule id (and `all`): its regions sorted by first line, and the largest last line of each
+    /// prefix of them, so a lookup is a binary search, not a walk over every region.
+    private var byRule: [String: (regions: [Int], lastLine: [Int])] = [:]
+    /// The lines of the findings asked about, per rule: which regions hid something is worked out
+    /// from them once, in `superfluous`.
+    private var asked: [String: [Int]] = [:]
 
     public var isEmpty: Bool { commands.isEmpty }
 
@@ -48,7 +53,7 @@ public struct Suppressions {
                 for rule in command.rules where open[rule] == nil { open[rule] = (command.line, k) }
             case (.enable, _):
                 for rule in command.rules {
-                    let closing = rule == "all" ? Array(open.keys) : [rule]
+                    let closing = rule == "all" ? open.keys.sorted() : [rule]   // sorted: the same regions in the same order every run
                     for r in closing {
                         guard let start = open.removeValue(forKey: r) else { continue }
                         regions.append(Region(rules: [r], firstLine: start.line, lastLine: command.line, command: start.command))
@@ -62,20 +67,56 @@ public struct Suppressions {
                 regions.append(Region(rules: Set(command.rules), firstLine: command.line - 1, lastLine: command.line - 1, command: k))
             }
         }
-        for (rule, start) in open {
+        for (rule, start) in open.sorted(by: { $0.value.command < $1.value.command || ($0.value.command == $1.value.command && $0.key < $1.key) }) {
             regions.append(Region(rules: [rule], firstLine: start.line, lastLine: lastLine, command: start.command))
+        }
+        var grouped: [String: [Int]] = [:]
+        for (k, region) in regions.enumerated() {
+            for rule in region.rules { grouped[rule, default: []].append(k) }
+        }
+        for (rule, members) in grouped {
+            let sorted = members.sorted { regions[$0].firstLine < regions[$1].firstLine }
+            var reach = Int.min
+            byRule[rule] = (sorted, sorted.map { reach = max(reach, regions[$0].lastLine); return reach })
         }
     }
 
     /// Whether a finding of `rule` on `line` is suppressed; records that its disable was used.
     public mutating func suppresses(_ rule: String, line: Int) -> Bool {
-        var hit = false
+        asked[rule, default: []].append(line)
+        return covers(rule, line) || covers("all", line)
+    }
+
+    private func covers(_ rule: String, _ line: Int) -> Bool {
+        guard let group = byRule[rule] else { return false }
+        let before = Self.count(group.regions.lazy.map { self.regions[$0].firstLine }, atMost: line)
+        return before > 0 && group.lastLine[before - 1] >= line
+    }
+
+    /// How many of the ascending `values` are at most `limit` (a binary search).
+    private static func count<C: RandomAccessCollection>(_ values: C, atMost limit: Int) -> Int where C.Element == Int, C.Index == Int {
+        var lo = values.startIndex, hi = values.endIndex
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if values[mid] <= limit { lo = mid + 1 } else { hi = mid }
+        }
+        return lo - values.startIndex
+    }
+
+    /// The regions that hid a finding asked about.
+    private func usedRegions() -> Set<Int> {
+        let lines = asked.mapValues { $0.sorted() }
+        let every = asked.values.flatMap { $0 }.sorted()
+        func any(_ sorted: [Int], in region: Region) -> Bool {
+            let k = Self.count(sorted, atMost: region.firstLine - 1)
+            return k < sorted.count && sorted[k] <= region.lastLine
+        }
+        var used: Set<Int> = []
         for (k, region) in regions.enumerated()
-        where region.firstLine <= line && line <= region.lastLine && (region.rules.contains(rule) || region.rules.contains("all")) {
-            hit = true
+        where region.rules.contains("all") ? any(every, in: region) : region.rules.contains(where: { any(lines[$0] ?? [], in: region) }) {
             used.insert(k)
         }
-        return hit
+        return used
     }
 
     /// Disables that hid nothing, for the rules that ran (a disable of a rule that did not run
@@ -83,13 +124,14 @@ public struct Suppressions {
     public func superfluous(ranRules: Set<String>) -> [(range: ByteRange, message: String)] {
         var out: [(ByteRange, String)] = []
         var reported: Set<Int> = []
+        let used = usedRegions()
+        // A region disable shared by several rules is superfluous only if none of them was used.
+        let usedCommands = Set(used.map { regions[$0].command })
         for (k, region) in regions.enumerated() where !used.contains(k) {
             let command = commands[region.command]
             guard !reported.contains(region.command), command.action == .disable else { continue }
             let judged = region.rules.contains("all") ? !ranRules.isEmpty : region.rules.isSubset(of: ranRules)
-            // A region disable shared by several rules is superfluous only if none of them was used.
-            let siblings = regions.indices.filter { regions[$0].command == region.command }
-            guard judged, siblings.allSatisfy({ !used.contains($0) }) else { continue }
+            guard judged, !usedCommands.contains(region.command) else { continue }
             reported.insert(region.command)
             let names = command.rules.joined(separator: ", ")
             out.append((command.range, "This `darklint:disable` of \(names) suppresses nothing; remove it"))
@@ -120,11 +162,12 @@ public struct Suppressions {
         guard text.hasPrefix("darklint:") else { return nil }
         text.removeFirst("darklint:".count)
         if let reason = text.range(of: " - ") { text = String(text[..<reason.lowerBound]) }
-        let words = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init)
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0.isNewline }).map(String.init)
         guard let head = words.first, words.count >= 2 else { return nil }
         let parts = head.split(separator: ":").map(String.init)
+        guard let verb = parts.first else { return nil }   // `darklint:: x` has none
         let action: Command.Action
-        switch parts[0] {
+        switch verb {
         case "disable": action = .disable
         case "enable": action = .enable
         default: return nil

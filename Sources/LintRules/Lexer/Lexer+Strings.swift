@@ -91,7 +91,7 @@ extension Lexer {
 
     /// A `/` starts a regex literal only where an expression can start and a closing `/` follows
     /// on the same line; `a / b` and `x /= 2` stay operators.
-    func startsRegexLiteral() -> Bool {
+    mutating func startsRegexLiteral() -> Bool {
         let next = peek(1)
         if next == Ascii.space || next == Ascii.tab || next == Ascii.newline || next == Ascii.cr
             || next == Ascii.equals || next == 0 { return false }
@@ -107,17 +107,40 @@ extension Lexer {
                 break
             }
         }
-        var i = pos + 1
-        var inClass = false
-        while i < buf.count {
-            let b = buf[i]
-            if b == Ascii.newline || b == Ascii.cr { return false }
-            if b == Ascii.backslash { i += 2; continue }
-            if b == Ascii.lBracket { inClass = true } else if b == Ascii.rBracket { inClass = false }
-            if b == Ascii.slash, !inClass { return true }
-            i += 1
+        return closingSlashFollows(pos + 1)
+    }
+
+    /// Whether a scan from `start` (outside a `[...]` class) meets an unescaped `/` outside a class
+    /// before the line ends. Answered from a table of the rest of the line, built right to left once
+    /// per line: probing afresh at every `/` of `(/[(/[(/[...` cost the line's length each time.
+    mutating func closingSlashFollows(_ start: Int) -> Bool {
+        if let probe = regexProbe, start >= probe.from, start <= probe.lineEnd {
+            return probe.table[start - probe.from] & 1 != 0
         }
-        return false
+        var lineEnd = start
+        while lineEnd < buf.count, buf[lineEnd] != Ascii.newline, buf[lineEnd] != Ascii.cr { lineEnd += 1 }
+        // table[i - start] bit 0: a scan from i outside a class succeeds; bit 1: from i inside one.
+        // Two extra entries past the line's end (false) let `\` skip one byte without a bounds check.
+        var table = [UInt8](repeating: 0, count: lineEnd - start + 2)
+        func rest(_ j: Int, _ inClass: Bool) -> UInt8 { (table[j - start] >> (inClass ? 1 : 0)) & 1 }
+        var i = lineEnd - 1
+        while i >= start {
+            let b = buf[i]
+            var outside: UInt8, inside: UInt8
+            switch b {
+            case Ascii.backslash:
+                outside = rest(i + 2, false); inside = rest(i + 2, true)
+                if i + 1 == lineEnd { outside = 0; inside = 0 }   // an escaped line break ends it too
+            case Ascii.lBracket: outside = rest(i + 1, true); inside = outside
+            case Ascii.rBracket: outside = rest(i + 1, false); inside = outside
+            case Ascii.slash: outside = 1; inside = rest(i + 1, true)
+            default: outside = rest(i + 1, false); inside = rest(i + 1, true)
+            }
+            table[i - start] = outside | inside << 1
+            i -= 1
+        }
+        regexProbe = (start, lineEnd, table)
+        return table[0] & 1 != 0
     }
 
     func isExpressionKeyword(_ token: Token) -> Bool {

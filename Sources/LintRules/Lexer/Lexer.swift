@@ -26,6 +26,8 @@ public struct Lexer {
     var openStrings: [OpenString] = []
     var sawNewline = false
     var sawSpace = false
+    /// The regex-literal probe's answers for the rest of the current line (see `closingSlashFollows`).
+    var regexProbe: (from: Int, lineEnd: Int, table: [UInt8])?
 
     init(_ buf: UnsafeBufferPointer<UInt8>) {
         self.buf = buf

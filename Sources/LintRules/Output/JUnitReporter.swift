@@ -6,15 +6,15 @@ public struct JUnitReporter: Reporter {
     public init() {}
 
     public func render(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
-        var byFile: [String: [Diagnostic]] = [:]
-        for d in diagnostics { byFile[d.path, default: []].append(d) }
-        let files = Array(Set(context.files).union(byFile.keys)).sorted()
+        var byFile: [PathKey: [Diagnostic]] = [:]   // bytes: see PathKey
+        for d in diagnostics { byFile[PathKey(d.path), default: []].append(d) }
+        let files = Set(context.files.map(PathKey.init)).union(byFile.keys).sorted().map(\.path)
         let failures = diagnostics.count
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"darklint\" tests=\"\(files.count)\" failures=\"\(failures)\">\n"
         out += "  <testsuite name=\"darklint\" tests=\"\(files.count)\" failures=\"\(failures)\" errors=\"0\">\n"
         for path in files {
-            let found = byFile[path] ?? []
+            let found = byFile[PathKey(path)] ?? []
             let name = XMLText.escape(path)
             if found.isEmpty {
                 out += "    <testcase classname=\"darklint\" name=\"\(name)\"/>\n"

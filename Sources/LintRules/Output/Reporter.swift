@@ -36,7 +36,7 @@ public struct ReportContext: Sendable {
         var p = path
         if !p.hasPrefix("/"), !currentDirectory.isEmpty { p = currentDirectory + "/" + p }
         p = (p as NSString).standardizingPath
-        if !rootDirectory.isEmpty, p.hasPrefix(rootDirectory + "/") { return String(p.dropFirst(rootDirectory.count + 1)) }
+        if !rootDirectory.isEmpty, p.hasPathPrefix(rootDirectory + "/") { return p.droppingPathPrefix(rootDirectory + "/") }
         if p.hasPrefix("./") { p.removeFirst(2) }
         return rootDirectory.isEmpty && currentDirectory.isEmpty ? path : p
     }

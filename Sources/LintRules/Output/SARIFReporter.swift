@@ -46,11 +46,11 @@ public struct SARIFReporter: Reporter {
 
     private func result(_ d: Diagnostic, ruleIndex: Int?, context: ReportContext) -> String {
         let artifact = "{\"uri\": \(JSONText.string(Self.uriPath(context.relativePath(d.path)))), \"uriBaseId\": \"%SRCROOT%\"}"
-        let startColumn = Self.utf16Column(d.sourceLine, d.column)
+        let startColumn = d.utf16Column ?? Self.utf16Column(d.sourceLine, d.column)
         var region = "\"startLine\": \(d.line), \"startColumn\": \(startColumn)"
         if let endLine = d.endLine, let endColumn = d.endColumn {
             let endText = endLine == d.line ? d.sourceLine : nil
-            let end = endText != nil ? Self.utf16Column(endText, endColumn) : endColumn
+            let end = d.utf16EndColumn ?? (endText != nil ? Self.utf16Column(endText, endColumn) : endColumn)
             region += ", \"endLine\": \(endLine), \"endColumn\": \(end)"
         }
         var out = "        {\"ruleId\": \(JSONText.string(d.ruleID)), "

@@ -32,18 +32,19 @@ public struct MigrationReport: Sendable {
         swappable = result.diagnostics.filter { $0.suggestion != nil && $0.ruleID != "cgcolor_outside_update" }.count
         var rules: [String: Int] = [:]
         var severities: [Severity: Int] = [:]
-        var byFile: [String: [Diagnostic]] = [:]
+        var byFile: [PathKey: [Diagnostic]] = [:]   // bytes: see PathKey
         var byType: [String: [Diagnostic]] = [:]
         for d in result.diagnostics {
             rules[d.ruleID, default: 0] += 1
             severities[d.severity, default: 0] += 1
-            byFile[d.path, default: []].append(d)
+            byFile[PathKey(d.path), default: []].append(d)
             if d.ruleID == "cgcolor_outside_update", let type = d.details?.typeName { byType[type, default: []].append(d) }
         }
         byRule = rules.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { ($0.key, $0.value) }
         bySeverity = [Severity.error, .warning, .note].compactMap { s in severities[s].map { (s, $0) } }
         var folderFiles: [String: [(String, [Diagnostic])]] = [:]
-        for (path, found) in byFile {
+        for (key, found) in byFile {
+            let path = key.path
             let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
             folderFiles[folder, default: []].append((path, found))
         }

@@ -32,9 +32,10 @@ public struct PaletteCensus: Sendable {
             guard let details = d.details, let color = details.color else { continue }
             let hex = color.hexString
             let role = details.role ?? "unknown"
-            var entry = byHex[hex] ?? Entry(color: color, hex: hex, uses: [], roles: [], semanticName: nil)
-            entry.uses.append(Entry.Use(path: d.path, line: d.line, role: role))
-            byHex[hex] = entry
+            // Appended in place: a copy taken out of the dictionary and put back copied its whole use
+            // list for every finding (quadratic in the findings of one colour).
+            byHex[hex, default: Entry(color: color, hex: hex, uses: [], roles: [], semanticName: nil)]
+                .uses.append(Entry.Use(path: d.path, line: d.line, role: role))
             if let name = details.semanticName { suggestions[hex, default: [:]][name, default: 0] += 1 }
         }
         entries = byHex.values.map { entry in

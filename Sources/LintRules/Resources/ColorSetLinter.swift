@@ -21,24 +21,21 @@ enum ColorSetLinter {
 
     /// The asset name: the color set's folder name, prefixed by every enclosing folder in the
     /// catalog whose Contents.json `provides-namespace`.
-    static func assetName(path: String) -> String {
+    static func assetName(path: String, namespaces: NamespaceFolders = NamespaceFolders()) -> String {
         let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard let setIndex = components.lastIndex(where: { $0.hasSuffix(".colorset") }) else { return path }
         let setName = String(components[setIndex].dropLast(".colorset".count))
         guard let catalogIndex = components[..<setIndex].lastIndex(where: { $0.hasSuffix(".xcassets") }) else { return setName }
         var prefix: [String] = []
+        var folder = components[...catalogIndex].joined(separator: "/")
         for k in (catalogIndex + 1)..<setIndex {
-            let folder = components[...k].joined(separator: "/")
-            if let data = FileManager.default.contents(atPath: folder + "/Contents.json"),
-               let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-               (json["properties"] as? [String: Any])?["provides-namespace"] as? Bool == true {
-                prefix.append(components[k])
-            }
+            folder += "/" + components[k]
+            if namespaces.providesNamespace(folder) { prefix.append(components[k]) }
         }
         return (prefix + [setName]).joined(separator: "/")
     }
 
-    static func parse(_ source: SourceFile) throws -> Parsed {
+    static func parse(_ source: SourceFile, namespaces: NamespaceFolders = NamespaceFolders()) throws -> Parsed {
         guard let json = try? JSONSerialization.jsonObject(with: Data(source.bytes)) as? [String: Any] else {
             throw ParseError.invalid("not valid JSON")
         }
@@ -55,7 +52,7 @@ enum ColorSetLinter {
                 isHighContrast: value("contrast") == "high",
                 isLight: value("luminosity") == "light"))
         }
-        return Parsed(name: assetName(path: source.path), variants: variants)
+        return Parsed(name: assetName(path: source.path, namespaces: namespaces), variants: variants)
     }
 
     /// Every component notation Xcode writes: `"0.500"` (0...1), `"128"` (8-bit), `"0x80"` (8-bit hex).
@@ -89,10 +86,11 @@ enum ColorSetLinter {
         return ByteRange(i, i + n.count)
     }
 
-    static func lint(_ source: SourceFile, allowedAssets: Set<String>) -> (findings: [Finding], name: String?) {
+    static func lint(_ source: SourceFile, allowedAssets: Set<String>,
+                     namespaces: NamespaceFolders = NamespaceFolders()) -> (findings: [Finding], name: String?) {
         let parsed: Parsed
         do {
-            parsed = try parse(source)
+            parsed = try parse(source, namespaces: namespaces)
         } catch ParseError.invalid(let reason) {
             return ([Finding(ruleID: "io_error", severity: .error, range: ByteRange(0, 0),
                              message: "cannot read this color set: \(reason)")], nil)
@@ -157,5 +155,29 @@ enum ColorSetLinter {
     static func isTextName(_ name: String) -> Bool {
         let last = String(name.split(separator: "/").last ?? "").lowercased()
         return ["text", "label", "foreground", "title"].contains { last.contains($0) }
+    }
+}
+
+/// Which catalog folders provide a namespace, each folder's `Contents.json` read once per run: every
+/// color set below a folder asked again, so N sets under one large `Contents.json` read it N times.
+/// A folder's `Contents.json` is a few lines; one over 1 MiB is not read (no namespace).
+final class NamespaceFolders: @unchecked Sendable {
+    static let maximumSize = 1 << 20
+    private var known: [PathKey: Bool] = [:]
+    private let lock = NSLock()
+
+    func providesNamespace(_ folder: String) -> Bool {
+        lock.lock()
+        if let answer = known[PathKey(folder)] { lock.unlock(); return answer }
+        lock.unlock()
+        var answer = false
+        if let bytes = try? SourceReader.readRegularFile(folder + "/Contents.json", limit: Self.maximumSize).get(),
+           let json = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] {
+            answer = (json["properties"] as? [String: Any])?["provides-namespace"] as? Bool == true
+        }
+        lock.lock()
+        known[PathKey(folder)] = answer
+        lock.unlock()
+        return answer
     }
 }

@@ -70,9 +70,15 @@ enum InterfaceBuilderLinter {
         "tableViewCellContentView", "collectionReusableView", "datePicker", "pickerView", "mapView",
     ]
 
+    /// Deeper nesting than any real document has. Describing a color walks the element stack, so an
+    /// unbounded stack made N nested colored views cost N squared; past this depth the rest of the
+    /// file is not read (an `io_error` says so).
+    static let maximumDepth = 256
+
     static func lint(_ source: SourceFile) -> Result {
         var result = Result()
         var stack: [Element] = []
+        var tooDeep = false
         var resourcesDepth = 0
         var appKit = false
         var runtimeAttribute: XMLScanner.Tag?
@@ -80,6 +86,7 @@ enum InterfaceBuilderLinter {
         var outlets: [String: [(owner: String?, property: String)]] = [:]   // destination id -> outlets
         let bytes = source.bytes
         let complete = XMLScanner.scan(bytes) { tag in
+            if tooDeep { return }
             if tag.isEnd {
                 if let index = stack.lastIndex(where: { $0.name == tag.name }) { stack.removeSubrange(index...) }
                 if tag.name == "resources" { resourcesDepth = max(0, resourcesDepth - 1) }
@@ -150,6 +157,11 @@ enum InterfaceBuilderLinter {
                 result.findings.append(optOut(range, "\(describe(tag, stack)) forces the `\(forced)` appearance, opting out of Dark Mode; leave Appearance at Inherited unless one appearance makes no sense"))
             }
             if !tag.isSelfClosing { stack.append(Element(name: tag.name, tag: tag)) }
+            if stack.count > maximumDepth {
+                tooDeep = true
+                result.findings.append(Finding(ruleID: "io_error", severity: .error, range: range,
+                    message: "the Interface Builder file nests elements more than \(maximumDepth) deep; the rest of it was not read"))
+            }
         }
         for (k, context) in result.colorContexts {
             if let id = context.elementID { result.colorContexts[k]?.outlets = outlets[id] ?? [] }
@@ -157,7 +169,7 @@ enum InterfaceBuilderLinter {
         for (k, context) in result.referenceContexts {
             if let id = context.elementID { result.referenceContexts[k]?.outlets = outlets[id] ?? [] }
         }
-        if !complete || !stack.isEmpty {
+        if !tooDeep, !complete || !stack.isEmpty {
             // What was read before the damage is still reported; this line says the rest was not.
             result.findings.append(Finding(ruleID: "io_error", severity: .error, range: ByteRange(bytes.count, bytes.count),
                 message: complete ? "the Interface Builder file ends with \(stack.count) element\(stack.count == 1 ? "" : "s") still open (truncated?)"

@@ -75,7 +75,7 @@ public struct AppearanceOptOutRule: Rule {
         while i < n {
             defer { i += 1 }
             guard file.tokens[i].kind == .identifier else { continue }
-            if file.is(i, "overrideUserInterfaceStyle"), file.isOp(i + 1, "="), file.kind(i + 2) != .op {
+            if file.is(i, "overrideUserInterfaceStyle"), file.isOp(i + 1, "="), i + 2 < n, file.kind(i + 2) != .op {
                 report(valuesIn: (i + 2)...min(n - 1, i + 4), file, into: &findings, pedantic: context.options.pedantic) { member in
                     "`overrideUserInterfaceStyle = .\(member)` keeps this view hierarchy in \(member == "light" ? "Light Mode, opting it out of Dark Mode" : "Dark Mode"); support both appearances and force one only where the other makes no sense"
                 }

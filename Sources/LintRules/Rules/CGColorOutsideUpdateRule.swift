@@ -357,14 +357,17 @@ public struct CGColorOutsideUpdateRule: Rule {
     static func isAlsoSetInUpdateContext(_ start: Int, typeName: String?, in file: AnalyzedFile, _ context: LintContext) -> Bool {
         let slot = ColorSlot.of(start, in: file)
         guard slot.kind == .assignment, !slot.name.isEmpty, let type = file.enclosingType(of: start) else { return false }
-        let open = Int(file.scopes[type].open), close = Int(file.scopes[type].close)
-        for (s, scope) in file.scopes.enumerated() where scope.kind == .function && Int(scope.open) > open && Int(scope.close) < close {
-            guard !scope.isStatic, context.index.isUpdateContext(type: typeName, name: scope.name) else { continue }
-            for j in Int(scope.open)..<Int(scope.close) where file.kind(j) == .identifier && file.name(j) == slot.name && file.isOp(j + 1, "=") {
-                if file.enclosingFunction(of: j) == s { return true }
+        // One scan per type and property, whatever the number of layer colours set in it.
+        return file.memo("sets \(slot.name) in an update method", scope: type) {
+            let open = Int(file.scopes[type].open), close = Int(file.scopes[type].close)
+            for (s, scope) in file.scopes.enumerated() where scope.kind == .function && Int(scope.open) > open && Int(scope.close) < close {
+                guard !scope.isStatic, context.index.isUpdateContext(type: typeName, name: scope.name) else { continue }
+                for j in Int(scope.open)..<Int(scope.close) where file.kind(j) == .identifier && file.name(j) == slot.name && file.isOp(j + 1, "=") {
+                    if file.enclosingFunction(of: j) == s { return true }
+                }
             }
+            return false
         }
-        return false
     }
 
     /// `let fill = NSColor(white: 0.96, alpha: 1)` earlier in the same function, for `fill.cgColor`.

@@ -51,7 +51,7 @@ public struct MissingColorAssetRule: Rule {
     static func message(_ name: String, _ api: String?, _ context: LintContext) -> String {
         var text = "No asset catalog in this run has a color named `\(name)` "
             + (api.map { "(`\($0)` returns nil)" } ?? "(Interface Builder finds nothing by that name at run time)")
-        if let near = ColorAssetReferences.nearest(to: name, in: context.index.colorAssets) { text += "; did you mean `\(near)`?" }
+        if let near = context.index.assetNames.nearest(to: name) { text += "; did you mean `\(near)`?" }
         let packages = context.options.packageDependencies
         if !packages.isEmpty {
             text += "; it may come from a package this project depends on (\(packages.prefix(5).joined(separator: ", "))\(packages.count > 5 ? ", ..." : "")), whose catalogs are not in this run"

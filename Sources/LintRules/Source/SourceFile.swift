@@ -74,6 +74,50 @@ public final class SourceFile: @unchecked Sendable {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
+    /// The most bytes of a line a finding keeps: a minified line with thousands of findings would
+    /// otherwise hold a copy of itself per finding (memory quadratic in the findings).
+    public static let excerptLimit = 200
+
+    /// The text of a line (1-based) for a finding at a byte `column` (1-based, as `location` gives):
+    /// the whole line when it is at most `excerptLimit` bytes, else that many bytes around the column,
+    /// cut at character boundaries. O(excerpt), never O(line).
+    public func excerpt(line: Int, column: Int) -> String {
+        let starts = lineStarts
+        guard line >= 1, line <= starts.count else { return "" }
+        let start = Int(starts[line - 1])
+        var end = line < starts.count ? Int(starts[line]) : bytes.count
+        while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+        guard end - start > Self.excerptLimit else { return String(decoding: bytes[start..<end], as: UTF8.self) }
+        let at = start + max(0, column - 1 - (line == 1 ? bomLength : 0))
+        var hi = min(end, max(at, start) + Self.excerptLimit / 2)
+        var lo = max(start, hi - Self.excerptLimit)
+        hi = min(end, lo + Self.excerptLimit)
+        while lo < hi, bytes[lo] & 0xC0 == 0x80 { lo += 1 }                 // not inside a character
+        while hi < end, hi > lo, bytes[hi] & 0xC0 == 0x80 { hi -= 1 }
+        return String(decoding: bytes[lo..<hi], as: UTF8.self)
+    }
+
+    /// The 1-based UTF-16 column of each byte offset (SARIF counts UTF-16 code units). One sweep in
+    /// offset order, so N findings on one long line cost N log N plus the line, not N times the line.
+    public func utf16Columns(of offsets: [Int32]) -> [Int] {
+        var columns = [Int](repeating: 1, count: offsets.count)
+        let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
+        var lineStart = -1, position = 0, units = 0
+        for k in order {
+            let offset = min(max(0, Int(offsets[k])), bytes.count)
+            let line = location(of: Int32(offset)).line
+            let start = Int(lineStarts[line - 1])
+            if start != lineStart { lineStart = start; position = start; units = 0 }
+            while position < offset {
+                let b = bytes[position]
+                if b & 0xC0 != 0x80 { units += b >= 0xF0 ? 2 : 1 }        // a lead byte starts a character
+                position += 1
+            }
+            columns[k] = units + 1 + (line == 1 && bomLength > 0 ? 1 : 0)   // the BOM is one UTF-16 unit
+        }
+        return columns
+    }
+
     /// The text of a byte range (invalid UTF-8 is repaired, never trapped on).
     public func text(_ range: ByteRange) -> String {
         String(decoding: bytes[Int(range.start)..<Int(range.end)], as: UTF8.self)

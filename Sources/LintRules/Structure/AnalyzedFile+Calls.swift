@@ -48,7 +48,7 @@ extension AnalyzedFile {
     /// `UIColor.white.withAlphaComponent(0.5).cgColor` is one expression.
     public func postfixEnd(from start: Int) -> Int {
         var j = start
-        if kind(j) == .dot { j += 1 }
+        if kind(j) == .dot, j + 1 < count { j += 1 }   // a file that ends in `.` has no name after it
         while j < count {
             let next = j + 1
             guard next < count else { break }

@@ -14,7 +14,26 @@ public final class AnalyzedFile: @unchecked Sendable {
     public let imports: Set<String>
     /// Per-file facts computed once, on first use, by the rules that need them. A file is analysed
     /// and linted on one thread, so no lock is needed.
-    let memo = FileMemo()
+    let facts = FileMemo()
+    /// Answers about whole scopes that rules ask once per colour use (see `memo`). A file is linted
+    /// by one task, so this needs no lock.
+    private var scopeAnswers: [ScopeQuestion: Bool] = [:]
+
+    /// What a rule asks about a whole scope; the answer is computed once per file and scope.
+    struct ScopeQuestion: Hashable {
+        var question: String
+        var scope: Int
+    }
+
+    /// `compute`'s answer for `scope`, remembered: a question that scans a scope's body, asked for
+    /// each of N uses inside it, cost N times the body.
+    func memo(_ question: String, scope: Int, _ compute: () -> Bool) -> Bool {
+        let key = ScopeQuestion(question: question, scope: scope)
+        if let answer = scopeAnswers[key] { return answer }
+        let answer = compute()
+        scopeAnswers[key] = answer
+        return answer
+    }
 
     init(source: SourceFile, lexed: LexedSource, structure: StructureBuilder.Result) {
         self.source = source

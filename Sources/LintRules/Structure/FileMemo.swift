@@ -4,4 +4,8 @@ final class FileMemo: @unchecked Sendable {
     var controlPairs: FixedPair.ControlPairs?
     /// Type scopes that make a `.light`/`.extraLight` blur: `FixedPair.hasLightBlur`.
     var lightBlurTypes: Set<Int>?
+    /// The first branches of `#if` blocks: token range and condition text (`PlatformContext`).
+    var ifRegions: [(first: Int, last: Int, condition: String)]?
+    /// Comments by the line they start on (`DocumentedDecision`).
+    var commentsByLine: [Int: [ByteRange]]?
 }

@@ -19,6 +19,8 @@ public final class ProjectIndex: Sendable {
     public let activityIndicatorNames: Set<String>
     /// Every color set in the run, by asset name (namespaced as `Folder/Name`).
     public let colorAssets: Set<String>
+    /// The same names, arranged for "did you mean" (bounded work per lookup).
+    public let assetNames: AssetNameIndex
     /// Asset names used anywhere (strings in Swift, `name=` in Interface Builder).
     public let referencedAssetNames: Set<String>
     /// Names written after a dot anywhere in Swift (generated asset accessors).
@@ -73,6 +75,7 @@ public final class ProjectIndex: Sendable {
         self.colorAliases = aliases
         self.activityIndicatorNames = indicators
         self.colorAssets = assets
+        self.assetNames = AssetNameIndex(assets)
         self.referencedAssetNames = referenced
         self.memberNames = members
         self.colorUses = ColorUseTable(summaries)

@@ -14,14 +14,13 @@ struct StructureBuilder {
         var imports: Set<String>
     }
 
-    private enum FrameKind { case paren, bracket, brace, interpolation }
-    private struct Frame { var token: Int; var kind: FrameKind; var scope: Int }
+    private typealias Frame = BracketStack.Frame
 
     private struct PendingType { var keyword: Int; var depth: Int }
     private struct PendingFunction { var keyword: Int; var name: String; var depth: Int }
     private struct PendingVar { var keyword: Int; var name: String; var depth: Int; var sawEquals: Bool; var sawType: Bool }
     private struct PendingBlock { var keyword: Int; var depth: Int }
-    private struct ConditionalFrame { var stack: [Frame]; var scope: Int }
+    private struct ConditionalFrame { var stack: BracketStack.Snapshot; var depth: Int; var scope: Int }
 
     private let bytes: [UInt8]
     private let tokens: [Token]
@@ -30,7 +29,7 @@ struct StructureBuilder {
     private var scopeOfToken: [Int32]
     private var parentBracket: [Int32]
     private var imports: Set<String> = []
-    private var stack: [Frame] = []
+    private var stack = BracketStack()
     private var current = 0
     private var pendingType: PendingType?
     private var pendingFunction: PendingFunction?
@@ -81,14 +80,14 @@ struct StructureBuilder {
             scopeOfToken[i] = Int32(current)
             parentBracket[i] = Int32(stack.last?.token ?? -1)
             switch token.kind {
-            case .lParen: stack.append(Frame(token: i, kind: .paren, scope: current))
-            case .lBracket: stack.append(Frame(token: i, kind: .bracket, scope: current))
+            case .lParen: stack.push(Frame(token: i, kind: .paren, scope: current))
+            case .lBracket: stack.push(Frame(token: i, kind: .bracket, scope: current))
             case .rParen: close(i, kind: .paren)
             case .rBracket: close(i, kind: .bracket)
-            case .stringHead: stack.append(Frame(token: i, kind: .interpolation, scope: current))
+            case .stringHead: stack.push(Frame(token: i, kind: .interpolation, scope: current))
             case .stringMiddle:
                 close(i, kind: .interpolation)
-                stack.append(Frame(token: i, kind: .interpolation, scope: current))
+                stack.push(Frame(token: i, kind: .interpolation, scope: current))
             case .stringTail: close(i, kind: .interpolation)
             case .lBrace: openBrace(i)
             case .rBrace: closeBrace(i)
@@ -111,28 +110,19 @@ struct StructureBuilder {
         }
         // Unclosed scopes end at the last token.
         let last = Int32(max(tokens.count - 1, 0))
-        for frame in stack where frame.kind == .brace { scopes[frame.scope].close = last }
+        for frame in stack.braces { scopes[frame.scope].close = last }
     }
 
-    private mutating func close(_ i: Int, kind: FrameKind) {
+    private mutating func close(_ i: Int, kind: BracketStack.Kind) {
         // Unwind to the nearest opener of this kind, but never across a brace: a stray `)` in
         // broken input must not close a function body.
-        var index = stack.count - 1
-        while index >= 0, stack[index].kind != kind {
-            if stack[index].kind == .brace { return }
-            index -= 1
-        }
-        guard index >= 0 else { return }
-        let frame = stack[index]
-        stack.removeSubrange(index...)
+        guard let frame = stack.pop(kind, stopAtBrace: true) else { return }
         match[i] = Int32(frame.token)
         match[frame.token] = Int32(i)
     }
 
     private mutating func closeBrace(_ i: Int) {
-        guard let index = stack.lastIndex(where: { $0.kind == .brace }) else { return }
-        let frame = stack[index]
-        stack.removeSubrange(index...)
+        guard let frame = stack.pop(.brace, stopAtBrace: false) else { return }
         match[i] = Int32(frame.token)
         match[frame.token] = Int32(i)
         scopes[frame.scope].close = Int32(i)
@@ -172,7 +162,7 @@ struct StructureBuilder {
         pendingVar = nil
         scopes.append(scope)
         let index = scopes.count - 1
-        stack.append(Frame(token: i, kind: .brace, scope: index))
+        stack.push(Frame(token: i, kind: .brace, scope: index))
         current = index
         scopeOfToken[i] = Int32(index)
     }
@@ -329,13 +319,13 @@ struct StructureBuilder {
         let word = String(decoding: bytes[Int(tokens[i].start) + 1..<Int(tokens[i].end)], as: UTF8.self)
         switch word {
         case "if":
-            conditionals.append(ConditionalFrame(stack: stack, scope: current))
+            conditionals.append(ConditionalFrame(stack: stack.snapshot, depth: stack.count, scope: current))
         case "elseif", "else":
             // Each branch starts from the bracket state at `#if`, so `class A: UIView {` in one branch
             // and `class A: NSView {` in the other do not leave an extra open brace behind.
             guard let frame = conditionals.last else { return }
-            if stack.count != frame.stack.count {
-                stack = frame.stack
+            if stack.count != frame.depth {
+                stack.restore(frame.stack)
                 current = frame.scope
             }
             pendingType = nil

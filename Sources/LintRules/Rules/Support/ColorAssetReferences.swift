@@ -59,30 +59,4 @@ enum ColorAssetReferences {
         guard let first = words.first else { return name }
         return first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
-
-    /// The closest existing name within a small edit distance, for "did you mean".
-    static func nearest(to name: String, in names: Set<String>) -> String? {
-        let limit = max(2, name.count / 3)
-        var best: (String, Int)?
-        for candidate in names.sorted() {
-            let d = distance(Array(name.lowercased()), Array(candidate.lowercased()))
-            if d <= limit, d < (best?.1 ?? Int.max) { best = (candidate, d) }
-            if let last = candidate.split(separator: "/").last, String(last) == name { return candidate }
-        }
-        return best?.0
-    }
-
-    static func distance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        for (i, ca) in a.enumerated() {
-            var current = [i + 1] + Array(repeating: 0, count: b.count)
-            for (j, cb) in b.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
-    }
 }

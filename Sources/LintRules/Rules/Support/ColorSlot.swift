@@ -221,7 +221,10 @@ struct ColorSlot {
     static func expressionStart(before end: Int, in file: AnalyzedFile) -> Int {
         var j = end - 1
         let level = file.parentBracket[end]
-        while j >= 0 {
+        // Bounded: asked for every colour, a walk back over an expression of N colours (`a ?? b ?? ...`)
+        // cost N squared. No real expression before a colour is this long.
+        let limit = max(0, end - 512)
+        while j >= limit {
             let t = file.tokens[j]
             if t.closes, file.match[j] >= 0 {
                 let open = Int(file.match[j])
@@ -237,10 +240,11 @@ struct ColorSlot {
             if t.atLineStart { return j }
             j -= 1
         }
-        return 0
+        return j + 1
     }
 
-    static func isStatementKeyword(_ j: Int, in file: AnalyzedFile) -> Bool {
-        file.isAny(j, ["return", "let", "var", "if", "guard", "while", "case", "in", "else", "switch", "throw", "where"])
-    }
+    static func isStatementKeyword(_ j: Int, in file: AnalyzedFile) -> Bool { file.isAny(j, statementKeywords) }
+
+    /// Built once: a set literal at the call was built for every token walked.
+    static let statementKeywords: Set<String> = ["return", "let", "var", "if", "guard", "while", "case", "in", "else", "switch", "throw", "where"]
 }

@@ -16,10 +16,14 @@ enum DocumentedDecision {
                              countingSuppressions: Bool = true) -> Bool {
         let line = file.location(of: token).line
         let bytes = file.source.bytes
-        for comment in file.comments {
-            let l = file.source.location(of: comment.range.start).line
-            if l > line { break }
-            guard l == line || l == line - 1 else { continue }
+        if file.facts.commentsByLine == nil {
+            var byLine: [Int: [ByteRange]] = [:]
+            for comment in file.comments { byLine[file.source.location(of: comment.range.start).line, default: []].append(comment.range) }
+            file.facts.commentsByLine = byLine
+        }
+        let nearby = (file.facts.commentsByLine?[line - 1] ?? []) + (file.facts.commentsByLine?[line] ?? [])
+        for range in nearby {
+            let comment = (range: range, isBlock: false)
             let from = Int(comment.range.start), to = Int(comment.range.end)
             if ByteSearch.firstIndex(of: disable, in: bytes, from: from, to: to) != nil {
                 if countingSuppressions, ByteSearch.firstIndex(of: optOutRule, in: bytes, from: from, to: to) != nil { return true }

@@ -32,15 +32,23 @@ enum FixedPair {
         }
         // A SwiftUI view's modifiers spread over nested builders (`Text` in a `ZStack` whose
         // `.background` follows): the whole function or computed property is the view.
-        let region = file.enclosingFunction(of: start)
-        let open = region.map { Int(file.scopes[$0].open) } ?? 0
-        let close = region.map { Int(file.scopes[$0].close) } ?? file.count - 1
+        let region = file.enclosingFunction(of: start) ?? 0
         let wantSurface = risk == .vanishesInDark
+        // One scan per view body and direction, whatever the number of colours in it.
+        return file.memo(wantSurface ? "has a fixed light surface" : "has fixed dark ink", scope: region) {
+            hasFixedColor(inRoles: wantSurface, region: region, in: file, context)
+        }
+    }
+
+    /// Whether the view body `region` sets a fixed light surface (`wantSurface`) or fixed dark ink.
+    private static func hasFixedColor(inRoles wantSurface: Bool, region: Int, in file: AnalyzedFile, _ context: LintContext) -> Bool {
+        let open = region > 0 ? Int(file.scopes[region].open) : 0
+        let close = region > 0 ? Int(file.scopes[region].close) : file.count - 1
         var k = max(open, 0)
         while k < close {
             defer { k += 1 }
             let kind = file.tokens[k].kind
-            guard (kind == .op && file.is(k, "=")) || kind == .lParen || kind == .colon, k + 1 != start,
+            guard (kind == .op && file.is(k, "=")) || kind == .lParen || kind == .colon,
                   ColorUseCollector.mayBeColorSlot(before: k, in: file) || file.is(k - 1, "setBackgroundImage") else { continue }
             let other = ColorSlot.of(k + 1, in: file)
             let role = partnerRole(other, at: k, in: file)
@@ -65,7 +73,7 @@ enum FixedPair {
     private static let inkNames = NameTable(["textColor", "tintColor", "setTitleColor", "baseForegroundColor", "titleColor"])
 
     static func controlPairs(in file: AnalyzedFile) -> ControlPairs {
-        if let known = file.memo.controlPairs { return known }
+        if let known = file.facts.controlPairs { return known }
         var pairs = ControlPairs()
         for k in 1..<max(file.count, 1) {
             let kind = file.tokens[k].kind
@@ -90,7 +98,7 @@ enum FixedPair {
             }
             pairs.surfaces.append(FileSummary.ControlSurface(key: key, literalLight: literal, names: names))
         }
-        file.memo.controlPairs = pairs
+        file.facts.controlPairs = pairs
         return pairs
     }
 
@@ -133,7 +141,7 @@ enum FixedPair {
     /// file's blurs are found once.
     private static func hasLightBlur(in region: Int?, _ file: AnalyzedFile) -> Bool {
         guard let region else { return false }
-        if file.memo.lightBlurTypes == nil {
+        if file.facts.lightBlurTypes == nil {
             var types: Set<Int> = []
             for j in 0..<file.count where file.tokens[j].kind == .identifier && file.is(j, "UIBlurEffect") && file.kind(j + 1) == .lParen {
                 // `UIBlurEffect(style: .light)`, `UIBlurEffect(style: UIBlurEffect.Style.extraLight)`.
@@ -141,9 +149,9 @@ enum FixedPair {
                 let light = ((j + 2)..<end).contains { k in file.kind(k - 1) == .dot && (file.is(k, "light") || file.is(k, "extraLight")) }
                 if light, let type = file.enclosingType(of: j) { types.insert(type) }
             }
-            file.memo.lightBlurTypes = types
+            file.facts.lightBlurTypes = types
         }
-        return file.memo.lightBlurTypes?.contains(region) ?? false
+        return file.facts.lightBlurTypes?.contains(region) ?? false
     }
 
     private static let controlWords: [[UInt8]] = ["button", "btn", "label", "badge", "chip", "tag", "pill", "capsule", "banner",

@@ -12,7 +12,7 @@ enum ForcedAppearance {
     static func isForced(_ i: Int, in file: AnalyzedFile) -> Bool {
         for s in file.scopeChain(of: i) where file.scopes[s].kind == .type {
             let scope = file.scopes[s]
-            if forces(from: Int(scope.open), to: Int(scope.close), in: file) { return true }
+            if file.memo("forces an appearance", scope: s, { forces(from: Int(scope.open), to: Int(scope.close), in: file) }) { return true }
         }
         return false
     }
@@ -86,29 +86,37 @@ enum PlatformContext {
     }
 
     /// The text of the innermost `#if` whose first branch holds token `i` (nil when none, or when
-    /// `i` is in an `#else`/`#elseif` branch).
+    /// `i` is in an `#else`/`#elseif` branch). The file's `#if` blocks are found once.
     static func enclosingIfCondition(of i: Int, in file: AnalyzedFile) -> String? {
-        var depth = 0
-        var j = i - 1
-        while j >= 0 {
-            if file.tokens[j].kind == .directive {
-                if file.is(j, "#endif") {
-                    depth += 1
-                } else if file.is(j, "#if") {
-                    if depth == 0 {
-                        var k = j + 1
-                        var text = ""
-                        while k < file.count, !file.tokens[k].atLineStart { text += file.name(k); k += 1 }
-                        return text
-                    }
-                    depth -= 1
-                } else if depth == 0 {
-                    return nil   // `#else` / `#elseif` of the enclosing `#if`
-                }
-            }
-            j -= 1
+        if file.facts.ifRegions == nil { file.facts.ifRegions = ifRegions(in: file) }
+        var best: (first: Int, last: Int, condition: String)?
+        for region in file.facts.ifRegions ?? [] where region.first < i && i < region.last {
+            if best.map({ region.first > $0.first }) ?? true { best = region }
         }
-        return nil
+        return best?.condition
+    }
+
+    /// Every `#if`'s first branch: from the `#if` to its `#else`/`#elseif`/`#endif`.
+    private static func ifRegions(in file: AnalyzedFile) -> [(first: Int, last: Int, condition: String)] {
+        var regions: [(first: Int, last: Int, condition: String)] = []
+        var open: [(token: Int, condition: String, closed: Bool)] = []
+        for j in 0..<file.count where file.tokens[j].kind == .directive {
+            if file.is(j, "#if") {
+                var k = j + 1
+                var text = ""
+                while k < file.count, !file.tokens[k].atLineStart { text += file.name(k); k += 1 }
+                open.append((j, text, false))
+            } else if file.is(j, "#endif") {
+                guard let top = open.popLast() else { continue }
+                if !top.closed { regions.append((top.token, j, top.condition)) }
+            } else if var top = open.popLast() {   // `#else` / `#elseif`: the first branch ends here
+                if !top.closed { regions.append((top.token, j, top.condition)) }
+                top.closed = true
+                open.append(top)
+            }
+        }
+        for top in open where !top.closed { regions.append((top.token, file.count, top.condition)) }
+        return regions
     }
 
     /// A folder named for a watch target: `MyApp Watch Extension`, `WatchApp`, `Watch`.
