@@ -554,6 +554,7 @@ final class FuzzWatchdog: @unchecked Sendable {
         stopped = true
         Self.runningIndex = -1
         lock.unlock()
+        for signal in Self.crashSignals { _ = Foundation.signal(signal, SIG_DFL) }   // other tests' crashes are theirs
     }
 
     private func watch() {
@@ -585,10 +586,12 @@ final class FuzzWatchdog: @unchecked Sendable {
     nonisolated(unsafe) static let message: UnsafeMutablePointer<UInt8> = .allocate(capacity: 80)
     static let prefix = Array("\ndarklint fuzz: crashed on input ".utf8)
 
+    static let crashSignals = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT]
+
     /// On SIGILL/SIGTRAP/SIGSEGV/SIGBUS/SIGABRT: "crashed on input K", then the default action.
     private static func installCrashHandler() {
         for (k, b) in prefix.enumerated() { message[k] = b }
-        for signal in [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT] {
+        for signal in crashSignals {
             _ = Foundation.signal(signal) { code in
                 var length = FuzzWatchdog.prefix.count
                 var n = FuzzWatchdog.runningIndex
