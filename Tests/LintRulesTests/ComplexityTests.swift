@@ -163,6 +163,13 @@ final class ComplexityTests: XCTestCase {
         }, lintTree())
     }
 
+    /// Each member of a long dotted chain walked (and prepended) the whole chain before it.
+    func testLongMemberChain() throws {
+        try assertLinear("long member chain", n: 3000, prepare: { n in
+            try tree("chain", ["A.swift": "let x = UIKit" + String(repeating: ".gray", count: n) + "\n"])
+        }, lintTree())
+    }
+
     /// Each bare `&` in an attribute value searched the rest of the value for a `;`.
     func testXMLEntities() throws {
         try assertLinear("XML entities", n: 20000, prepare: { n in

@@ -178,7 +178,9 @@ final class InputSafetyTests: XCTestCase {
 
     func testInputsTheFuzzerFoundDoNotTrap() {
         for text in ["x.backgroundColor = .", "view.layer.borderColor = .", ".", "window?.overrideUserInterfaceStyle =",
-                     "l    overrideUserInterfaceStyle = ", "let a = 1 // darklint:: all\n", "/* darklint::: x */"] {
+                     "l    overrideUserInterfaceStyle = ", "let a = 1 // darklint:: all\n", "/* darklint::: x */",
+                     // A brace opened in an `#if` branch and left open at `#else`.
+                     "#if os(iOS)\nlet blur = switch style {\n    case .dark: return Color(\"Brand\")\n    default: return Color.white\n#else\nlet a = 0\n#endif\n"] {
             let source = SourceFile(path: "A.swift", text: text)
             _ = LintRun(jobs: 1).run(sources: [source], plans: [FilePlan()])
         }

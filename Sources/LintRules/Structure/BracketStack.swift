@@ -54,6 +54,18 @@ struct BracketStack {
         return nodes[Int(target)].frame
     }
 
+    /// The frames deeper than `depth`, innermost first: what `restore` to a stack of that depth drops.
+    /// Each is listed at most once over a run (it is unreachable after the restore).
+    func frames(deeperThan depth: Int) -> [Frame] {
+        var out: [Frame] = []
+        var k = snapshot
+        while k >= 0, Int(nodes[Int(k)].depth) > depth {
+            out.append(nodes[Int(k)].frame)
+            k = nodes[Int(k)].parent
+        }
+        return out
+    }
+
     /// The open braces, innermost first.
     var braces: [Frame] {
         var out: [Frame] = []

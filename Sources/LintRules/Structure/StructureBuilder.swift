@@ -325,6 +325,11 @@ struct StructureBuilder {
             // and `class A: NSView {` in the other do not leave an extra open brace behind.
             guard let frame = conditionals.last else { return }
             if stack.count != frame.depth {
+                // Braces the branch opened and did not close end with it: a scope left closing where
+                // it opened made `(open + 1)..<close` an inverted range (a trap, found by the fuzzer).
+                for dropped in stack.frames(deeperThan: frame.depth) where dropped.kind == .brace {
+                    scopes[dropped.scope].close = Int32(i)
+                }
                 stack.restore(frame.stack)
                 current = frame.scope
             }

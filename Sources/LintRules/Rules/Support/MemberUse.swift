@@ -14,9 +14,13 @@ struct MemberUse {
         var j = i - 1
         var path: [String] = []
         while file.kind(j) == .dot, file.kind(j - 1) == .identifier, !file.tokens[j].spaceBefore || file.tokens[j].atLineStart {
-            path.insert(file.name(j - 1), at: 0)
+            // No type path is this long; walking (and prepending) all of `a.b.c...` for each of its
+            // members cost the chain's length cubed.
+            if path.count == 16 { return nil }
+            path.append(file.name(j - 1))
             j -= 2
         }
+        path.reverse()
         if path.isEmpty {
             guard ColorConstructor.isImplicitMember(i - 1, in: file) else { return nil }
             return MemberUse(member: i, start: i - 1, typePath: "")
