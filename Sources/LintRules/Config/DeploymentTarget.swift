@@ -32,24 +32,28 @@ public struct DeploymentTargets: Sendable, Equatable {
     /// target wins: that is the OS the app must still work on).
     /// Remote Swift package dependencies named in `folder`'s `Package.swift` and `.xcodeproj`s:
     /// `.package(url: "https://github.com/o/Name.git", ...)`, `repositoryURL = "https://.../Name";`.
+    /// Byte searches: a large app's project file is megabytes.
     public static func packageDependencies(in folder: String) -> [String] {
-        var texts: [String] = []
-        if let text = try? String(contentsOfFile: folder + "/Package.swift", encoding: .utf8) { texts.append(text) }
+        var files: [[UInt8]] = []
+        if let data = FileManager.default.contents(atPath: folder + "/Package.swift") { files.append([UInt8](data)) }
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".xcodeproj") {
-            if let text = try? String(contentsOfFile: "\(folder)/\(name)/project.pbxproj", encoding: .utf8) { texts.append(text) }
+            if let data = FileManager.default.contents(atPath: "\(folder)/\(name)/project.pbxproj") { files.append([UInt8](data)) }
         }
         var names: Set<String> = []
-        for text in texts {
-            for marker in ["package(url:", "repositoryURL ="] {
-                var rest = text[...]
-                while let r = rest.range(of: marker) {
-                    let after = rest[r.upperBound...].drop { $0 == " " || $0 == "\"" }
-                    let url = after.prefix { $0 != "\"" && $0 != "\n" && $0 != ";" && $0 != "," }
+        for bytes in files {
+            for marker in ["package(url:", "repositoryURL ="].map({ Array($0.utf8) }) {
+                var from = 0
+                while let at = ByteSearch.firstIndex(of: marker, in: bytes, from: from) {
+                    var i = at + marker.count
+                    while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x22 { i += 1 }   // spaces, quote
+                    var end = i
+                    while end < bytes.count, ![0x22, 0x0A, 0x3B, 0x2C].contains(bytes[end]) { end += 1 }
+                    let url = String(decoding: bytes[i..<end], as: UTF8.self)
                     if var last = url.split(separator: "/").last.map(String.init) {
                         if last.hasSuffix(".git") { last.removeLast(4) }
                         if !last.isEmpty { names.insert(last) }
                     }
-                    rest = rest[r.upperBound...]
+                    from = end
                 }
             }
         }
@@ -87,12 +91,18 @@ public struct DeploymentTargets: Sendable, Equatable {
 
     /// `IPHONEOS_DEPLOYMENT_TARGET = 12.0;`
     mutating func merge(fromProject text: String) {
-        for (setting, keyPath) in [("IPHONEOS_DEPLOYMENT_TARGET", \DeploymentTargets.iOS), ("MACOSX_DEPLOYMENT_TARGET", \DeploymentTargets.macOS)] {
-            var rest = text[...]
-            while let r = rest.range(of: setting + " = ") {
-                let value = rest[r.upperBound...].prefix { $0 != ";" && $0 != "\n" }
-                if let version = OSVersion(value.replacingOccurrences(of: "\"", with: "")) { lower(keyPath, to: version) }
-                rest = rest[r.upperBound...]
+        // Byte searches: a large app's project file is megabytes, and Foundation's `range(of:)`
+        // showed up in profiles of whole runs.
+        let bytes = Array(text.utf8)
+        for (setting, keyPath) in [("IPHONEOS_DEPLOYMENT_TARGET = ", \DeploymentTargets.iOS), ("MACOSX_DEPLOYMENT_TARGET = ", \DeploymentTargets.macOS)] {
+            let marker = Array(setting.utf8)
+            var from = 0
+            while let at = ByteSearch.firstIndex(of: marker, in: bytes, from: from) {
+                var end = at + marker.count
+                while end < bytes.count, bytes[end] != 0x3B, bytes[end] != 0x0A { end += 1 }
+                let value = String(decoding: bytes[(at + marker.count)..<end], as: UTF8.self).replacingOccurrences(of: "\"", with: "")
+                if let version = OSVersion(value) { lower(keyPath, to: version) }
+                from = end
             }
         }
     }

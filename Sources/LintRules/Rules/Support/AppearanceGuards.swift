@@ -190,12 +190,20 @@ enum AppearanceGuards {
     /// A local Bool derived from the appearance in the same function:
     /// `let night = traitCollection.userInterfaceStyle == .dark`.
     static func isDerivedAppearanceBool(_ j: Int, in file: AnalyzedFile, function: Int) -> Bool {
-        let scope = file.scopes[function]
         let name = file.name(j)
+        // Asked for every identifier of every condition around every colour: one scan per function
+        // and name.
+        return file.memo("derives an appearance Bool named \(name)", scope: function) {
+            derivesAppearanceBool(named: name, in: file, function: function)
+        }
+    }
+
+    private static func derivesAppearanceBool(named name: String, in file: AnalyzedFile, function: Int) -> Bool {
+        let scope = file.scopes[function]
         var k = Int(scope.open) + 1
         let close = Int(scope.close)
-        while k < min(j, close) {
-            if file.isAny(k, ["let", "var"]), file.name(k + 1) == name {
+        while k < close {
+            if file.is(k, "let") || file.is(k, "var"), file.name(k + 1) == name {
                 // The initialiser, up to the end of its line.
                 var m = k + 2
                 while m < close, !file.tokens[m].atLineStart {
