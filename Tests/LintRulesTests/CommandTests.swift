@@ -2,24 +2,7 @@ import XCTest
 @testable import LintRules
 
 /// The whole `darklint` command, in-process: arguments in, output and exit code out.
-final class CommandTests: XCTestCase {
-    private var directory: URL!
-
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("darklint-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
-    private func write(_ name: String, _ text: String) throws -> String {
-        let url = directory.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-        return url.path
-    }
+final class CommandTests: TemporaryFolderTestCase {
 
     private func run(_ arguments: [String], stdin: String = "") -> (code: Int32, out: String, err: String) {
         var out = "", err = ""

@@ -3,37 +3,10 @@ import XCTest
 
 /// Issue 10, data loss: every file darklint writes goes through `AtomicFileWriter` (files) or
 /// `AssetCatalogWriter` (palette catalogs). Every input is generated here, in a fresh temporary folder.
-final class FileWriteTests: XCTestCase {
-    private var directory: URL!
-
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("darklint-writes-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path)
-        try? FileManager.default.removeItem(at: directory)
-    }
-
-    @discardableResult
-    private func write(_ name: String, _ text: String) throws -> String {
-        let url = directory.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-        return url.path
-    }
-
-    private func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
-
-    private func read(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
+final class FileWriteTests: TemporaryFolderTestCase {
 
     private func run(_ arguments: [String], stdin: [UInt8] = []) -> (code: Int32, out: String, err: String) {
-        var out = "", err = ""
-        let command = DarklintCommand(readStandardInput: { stdin }, writeOutput: { out += $0 }, writeError: { err += $0 },
-                                      currentDirectory: directory.path)
-        let code = command.run(arguments)
-        return (code, out, err)
+        runInFolder(arguments, stdin: stdin)
     }
 
     // MARK: Data loss: --output, --stamp, baselines

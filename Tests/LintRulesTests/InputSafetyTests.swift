@@ -4,26 +4,11 @@ import XCTest
 /// Issue 10, hostile trees and files: FIFOs, huge files, paths past PATH_MAX, names that differ only
 /// in Unicode normalisation, CR-only configuration files, missing versus unreadable paths, and the
 /// crashes the fuzzer found. Every input is generated here.
-final class InputSafetyTests: XCTestCase {
-    private var directory: URL!
-
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("darklint-input-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        // `rm` removes paths longer than PATH_MAX, which FileManager cannot.
-        let rm = Process()
-        rm.executableURL = URL(fileURLWithPath: "/bin/rm")
-        rm.arguments = ["-rf", directory.path]
-        try rm.run()
-        rm.waitUntilExit()
-    }
+final class InputSafetyTests: TemporaryFolderTestCase {
 
     /// Writes `text` at `name` (bytes of the name kept exactly: no normalisation on the way).
     @discardableResult
-    private func write(_ name: String, _ text: String) throws -> String {
+    override func write(_ name: String, _ text: String) throws -> String {
         let path = directory.path + "/" + name
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
@@ -33,24 +18,9 @@ final class InputSafetyTests: XCTestCase {
         return path
     }
 
+    /// On another thread, so a run that blocks (a FIFO) fails the test instead of hanging the suite.
     private func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
-        final class Box: @unchecked Sendable { var value: (code: Int32, out: String, err: String)? }
-        let box = Box(), done = DispatchSemaphore(value: 0)
-        let folder = directory.path
-        // On another thread, so a run that blocks (a FIFO) fails the test instead of hanging the suite.
-        Thread.detachNewThread {
-            var out = "", err = ""
-            let command = DarklintCommand(readStandardInput: { [] }, writeOutput: { out += $0 }, writeError: { err += $0 },
-                                          currentDirectory: folder)
-            let code = command.run(arguments + ["--no-color"])
-            box.value = (code, out, err)
-            done.signal()
-        }
-        guard done.wait(timeout: .now() + 30) == .success else {
-            XCTFail("darklint \(arguments) did not finish in 30 s")
-            return (-1, "", "")
-        }
-        return box.value!
+        runWithDeadline(arguments + ["--no-color"], seconds: 30) ?? (-1, "", "")
     }
 
     private let finding = "x.backgroundColor = UIColor.white\n"

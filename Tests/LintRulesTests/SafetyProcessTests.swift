@@ -4,29 +4,7 @@ import XCTest
 /// Issue 10, as the built binary meets it: closed and full standard output, endless standard
 /// input, and kills in the middle of a write (through the `DARKLINT_TEST_KILL_AT` hook, and a real
 /// SIGXFSZ from a file-size limit).
-final class SafetyProcessTests: XCTestCase {
-    private var directory: URL!
-
-    override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("darklint-process-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
-    private func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
-
-    @discardableResult
-    private func write(_ name: String, _ text: String) throws -> String {
-        let url = directory.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-        return url.path
-    }
-
-    private func read(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
+final class SafetyProcessTests: TemporaryFolderTestCase {
 
     private struct Outcome {
         var code: Int32
