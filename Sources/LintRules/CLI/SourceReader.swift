@@ -65,13 +65,23 @@ public enum SourceReader {
         }
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
         var count = 0
+        var probe = [UInt8](repeating: 0, count: 4096)
         while true {
             if count == bytes.count {
-                // The file grew since fstat: read on, within the limit.
-                guard bytes.count <= limit else {
+                // Read to the end through a small buffer: the file may have grown since fstat, and
+                // growing `bytes` itself would double the memory every file keeps for the run.
+                let n = probe.withUnsafeMutableBufferPointer { systemRead(fd, $0.baseAddress!, $0.count) }
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return .failure(ReadFailure(reason: describe(errno: errno), isSystemError: true))
+                }
+                if n == 0 { break }
+                guard bytes.count + n <= limit else {
                     return .failure(ReadFailure(reason: "the file is larger than \(limit >> 20) MiB; not read"))
                 }
-                bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count / 2)))
+                bytes.append(contentsOf: probe[0..<n])
+                count += n
+                continue
             }
             let n = bytes.withUnsafeMutableBufferPointer { systemRead(fd, $0.baseAddress! + count, $0.count - count) }
             if n < 0 {
