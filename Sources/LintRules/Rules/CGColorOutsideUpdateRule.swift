@@ -362,7 +362,7 @@ public struct CGColorOutsideUpdateRule: Rule {
             let open = Int(file.scopes[type].open), close = Int(file.scopes[type].close)
             for (s, scope) in file.scopes.enumerated() where scope.kind == .function && Int(scope.open) > open && Int(scope.close) < close {
                 guard !scope.isStatic, context.index.isUpdateContext(type: typeName, name: scope.name) else { continue }
-                for j in Int(scope.open)..<Int(scope.close) where file.kind(j) == .identifier && file.name(j) == slot.name && file.isOp(j + 1, "=") {
+                for j in Int(scope.open)..<max(Int(scope.open), Int(scope.close)) where file.kind(j) == .identifier && file.name(j) == slot.name && file.isOp(j + 1, "=") {
                     if file.enclosingFunction(of: j) == s { return true }
                 }
             }

@@ -91,7 +91,7 @@ enum AppearanceGuards {
         if file.is(label, "case") { return caseNamesAppearance(label) }
         // `default:` is the other appearance when a sibling case names one.
         let close = Int(file.scopes[s].close)
-        for k in (open + 1)..<close where file.tokens[k].atLineStart && Int(file.parentBracket[k]) == open && file.is(k, "case") {
+        for k in (open + 1)..<max(open + 1, close) where file.tokens[k].atLineStart && Int(file.parentBracket[k]) == open && file.is(k, "case") {
             if caseNamesAppearance(k) { return true }
         }
         return false

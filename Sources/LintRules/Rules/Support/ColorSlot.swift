@@ -228,6 +228,8 @@ struct ColorSlot {
             let t = file.tokens[j]
             if t.closes, file.match[j] >= 0 {
                 let open = Int(file.match[j])
+                // Broken input can pair a closer with a later opener: never walk forward.
+                guard open < j else { return j + 1 }
                 if file.tokens[open].atLineStart { return open }
                 j = open - 1
                 continue
@@ -245,6 +247,6 @@ struct ColorSlot {
 
     static func isStatementKeyword(_ j: Int, in file: AnalyzedFile) -> Bool { file.isAny(j, statementKeywords) }
 
-    /// Built once: a set literal at the call was built for every token walked.
-    static let statementKeywords: Set<String> = ["return", "let", "var", "if", "guard", "while", "case", "in", "else", "switch", "throw", "where"]
+    /// Built once, and compared as bytes: asked for every token walked.
+    static let statementKeywords = NameTable(["return", "let", "var", "if", "guard", "while", "case", "in", "else", "switch", "throw", "where"])
 }

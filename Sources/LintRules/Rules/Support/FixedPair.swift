@@ -145,7 +145,7 @@ enum FixedPair {
             var types: Set<Int> = []
             for j in 0..<file.count where file.tokens[j].kind == .identifier && file.is(j, "UIBlurEffect") && file.kind(j + 1) == .lParen {
                 // `UIBlurEffect(style: .light)`, `UIBlurEffect(style: UIBlurEffect.Style.extraLight)`.
-                let end = max(j + 1, Int(file.match[j + 1]))
+                let end = max(j + 2, Int(file.match[j + 1]))   // an unclosed call ends at once
                 let light = ((j + 2)..<end).contains { k in file.kind(k - 1) == .dot && (file.is(k, "light") || file.is(k, "extraLight")) }
                 if light, let type = file.enclosingType(of: j) { types.insert(type) }
             }

@@ -42,7 +42,8 @@ enum ForcedAppearance {
 
     /// The forced value at `j` is a dark one (`.dark`, `.darkAqua`, `.vibrantDark`).
     private static func forcesDark(_ j: Int, in file: AnalyzedFile) -> Bool {
-        (j + 1...min(j + 7, file.count - 1)).contains { k in
+        guard j + 1 < file.count else { return false }
+        return (j + 1...min(j + 7, file.count - 1)).contains { k in
             file.tokens[k].kind == .identifier && file.kind(k - 1) == .dot && (file.is(k, "dark") || file.is(k, "darkAqua") || file.is(k, "vibrantDark"))
         }
     }
