@@ -5,7 +5,7 @@ public struct AppearanceOptOutRule: Rule {
     public static let description = RuleDescription(
         id: "appearance_opt_out",
         name: "Appearance opt-out",
-        summary: "Forcing Light or Dark appearance (`overrideUserInterfaceStyle`, `preferredColorScheme`, a fixed `NSAppearance`).",
+        summary: "Keeping a view, window or app in Light Mode (`overrideUserInterfaceStyle = .light`, `preferredColorScheme(.light)`, `NSAppearance(named: .aqua)`, `UIUserInterfaceStyle`).",
         rationale: """
         Apple asks apps to support both appearances and to opt out only where one makes no sense (a \
         print preview, a photo editor's canvas). The HIG also warns against an app-specific appearance \
