@@ -64,11 +64,10 @@ enum RuntimeDefault {
         let opener = Int(file.parentBracket[start])
         guard opener > 0, file.kind(opener) == .lParen else { return false }
         // The parentheses of a declaration: `func name(` or `init(`.
-        var j = opener - 1
-        if file.kind(j) == .op, file.is(j, ">") { return true }   // `func f<T>(`
-        if file.kind(j) == .identifier, file.isAny(j - 1, ["func"]) { return true }
-        j = opener - 1
-        return file.is(j, "init") && !(file.kind(j - 1) == .dot)
+        let j = opener - 1
+        if file.isOp(j, ">") { return true }   // `func f<T>(`
+        if file.kind(j) == .identifier, file.is(j - 1, "func") { return true }
+        return file.is(j, "init") && file.kind(j - 1) != .dot
     }
 
     static func isWrappedPropertyDefault(_ start: Int, in file: AnalyzedFile) -> Bool {

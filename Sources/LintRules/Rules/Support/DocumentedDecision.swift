@@ -23,8 +23,7 @@ enum DocumentedDecision {
         }
         let nearby = (file.facts.commentsByLine?[line - 1] ?? []) + (file.facts.commentsByLine?[line] ?? [])
         for range in nearby {
-            let comment = (range: range, isBlock: false)
-            let from = Int(comment.range.start), to = Int(comment.range.end)
+            let from = Int(range.start), to = Int(range.end)
             if ByteSearch.firstIndex(of: disable, in: bytes, from: from, to: to) != nil {
                 if countingSuppressions, ByteSearch.firstIndex(of: optOutRule, in: bytes, from: from, to: to) != nil { return true }
                 continue
