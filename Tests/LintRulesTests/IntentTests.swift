@@ -197,19 +197,59 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(found), ["Profile.xib:8 hardcoded_color"], "only the Bio label, which no code recolors")
     }
 
-    func testTargetsThatForceDarkAndDocumentedLightScreensAreQuiet() {
+    func testTargetsThatForceDarkAndScreensKeptLightAreQuiet() {
         let plist = "<plist><dict><key>UIUserInterfaceStyle</key><string>Dark</string></dict></plist>"
         let white = "view.backgroundColor = UIColor.white\n"
         let found = lint([
             "TV/Resources/Info.plist": plist,
             "TV/Player.swift": white,
             "Phone/Feed.swift": white,
-            "Phone/Receipt.swift": "class Receipt: UIViewController {\n    func f() {\n        overrideUserInterfaceStyle = .light // darklint:disable:this appearance_opt_out - printed\n        view.backgroundColor = .white\n    }\n}\n",
+            "Phone/Receipt.swift": "class Receipt: UIViewController {\n    func f() {\n        overrideUserInterfaceStyle = .light // printed on paper\n        view.backgroundColor = .white\n    }\n}\n",
             "Phone/Legacy.swift": "class Legacy: UIViewController {\n    func f() {\n        overrideUserInterfaceStyle = .light\n        view.backgroundColor = .white\n    }\n}\n",
+            // The whole window kept Light is an app before its migration: reported, and so are its colours.
+            "Phone/Scene.swift": "class SceneDelegate: UIResponder {\n    func f() {\n        window?.overrideUserInterfaceStyle = .light\n        window?.backgroundColor = .white\n    }\n}\n",
         ])
         XCTAssertEqual(summary(found), [
-            "Phone/Feed.swift:1 non_adaptive_color", "Phone/Legacy.swift:3 appearance_opt_out", "Phone/Legacy.swift:4 non_adaptive_color",
+            "Phone/Feed.swift:1 non_adaptive_color", "Phone/Scene.swift:3 appearance_opt_out", "Phone/Scene.swift:4 non_adaptive_color",
         ])
+    }
+
+    func testScreensShownOnlyInsideAForcedOneAreForcedToo() {
+        let found = lint([
+            "Onboarding.swift": """
+            class OnboardingViewController: UIViewController {
+                func setUp() { navigationController?.overrideUserInterfaceStyle = .light; navigationBar.applyBrandStyle() }
+                func next() { navigationController?.pushViewController(SignInViewController(), animated: true) }
+                func help() { present(HelpViewController(), animated: true) }
+            }
+            """,
+            "SignIn.swift": """
+            class SignInViewController: UIViewController {
+                override func viewDidLoad() { view.backgroundColor = .white; field.layer.borderColor = UIColor.separator.cgColor }
+                func forgot() { present(ResetViewController(), animated: true) }
+            }
+            class ResetViewController: UIViewController {
+                override func viewDidLoad() { view.backgroundColor = .white }
+            }
+            """,
+            "Help.swift": """
+            class HelpViewController: UIViewController {
+                override func viewDidLoad() { view.backgroundColor = .white }
+            }
+            class SettingsViewController: UIViewController {
+                func help() { present(HelpViewController(), animated: true) }
+            }
+            """,
+            "Style.swift": "extension UINavigationBar {\n    func applyBrandStyle() { barTintColor = .white }\n}\n",
+            "Sign.xib": """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SignInViewController"/>
+            <view id="v"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
+            </objects></document>
+            """,
+        ])
+        // Only Help, which Settings also presents outside the forced flow, meets Dark Mode.
+        XCTAssertEqual(summary(found), ["Help.swift:2 non_adaptive_color"])
     }
 
     func testTestCodeIsRecognisedByItsPath() {

@@ -29,9 +29,11 @@ struct PrintedBadge: View {
     }
 }
 
-struct BadgeScreen: View {
-    var body: some View {
-        BadgeView(count: 3)
+struct BadgeApp: App {
+    var body: some Scene {
+        WindowGroup {
+            BadgeView(count: 3)
+        }
     }
 }
 

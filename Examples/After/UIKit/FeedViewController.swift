@@ -30,7 +30,7 @@ final class FeedViewController: UITableViewController {
 final class ReceiptPreviewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        overrideUserInterfaceStyle = .light // darklint:disable:this appearance_opt_out - a receipt is printed on white paper
+        overrideUserInterfaceStyle = .light
         view.backgroundColor = .white
     }
 }

@@ -29,10 +29,13 @@ struct PrintedBadge: View {
     }
 }
 
-struct BadgeScreen: View {
-    var body: some View {
-        BadgeView(count: 3)
-            .preferredColorScheme(.light)
+/// The whole app kept in Light Mode: an app before its migration (After: follows the system).
+struct BadgeApp: App {
+    var body: some Scene {
+        WindowGroup {
+            BadgeView(count: 3)
+                .preferredColorScheme(.light)
+        }
     }
 }
 

@@ -84,6 +84,7 @@ public struct LintRun {
             var summary = FileSummary()
             summary.assetReferences = result.assetReferences.map(\.name)
             summary.path = source.path
+            summary.constructions = result.placements
             summary.colorUses = result.namedColorKeys.compactMap { use in
                 let role = ColorRole.of(name: use.key)
                 guard role != .unknown, role != .shadow else { return nil }
@@ -229,8 +230,9 @@ public struct LintRun {
         }
         if index.hasColorCatalog {
             for (k, reference) in resource.assetReferences.enumerated() where !index.colorAssets.contains(reference.name) {
-                // A placeholder that code replaces is never looked up by anyone who would see it.
-                if resource.referenceContexts[k]?.replacement(in: index) != nil { continue }
+                // A placeholder that code replaces is never looked up by anyone who would see it. A
+                // forced appearance changes nothing: the missing set is missing in both.
+                if resource.referenceContexts[k]?.replacement(in: index) == "placeholder" { continue }
                 findings.append(Finding(ruleID: MissingColorAssetRule.description.id,
                                         severity: context.options.packageDependencies.isEmpty ? .warning : .note, range: reference.range,
                                         message: MissingColorAssetRule.message(reference.name, nil, context)))

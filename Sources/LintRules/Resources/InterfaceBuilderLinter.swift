@@ -14,6 +14,9 @@ enum InterfaceBuilderLinter {
         var colorContexts: [Int: ColorContext] = [:]
         /// The same for named-color references (by index into `assetReferences`).
         var referenceContexts: [Int: ColorContext] = [:]
+        /// Each custom class and the scene (or File's Owner) that shows it; a scene's own controller
+        /// is made by the storyboard, from an unknown place.
+        var placements: [ForcedContext.Construction] = []
     }
 
     /// Who could replace a color at run time: the element's outlets and custom class, and the scene's
@@ -35,8 +38,8 @@ enum InterfaceBuilderLinter {
                 if index.assignedColorProperties.contains(owner + "." + outlet.property + "." + property) { return "placeholder" }
             }
             if let elementClass, index.assignedColorProperties.contains(elementClass + "." + property) { return "placeholder" }
-            if let ownerClass, index.forcingTypes.contains(ownerClass) { return "forced" }
-            if let elementClass, index.forcingTypes.contains(elementClass) { return "forced" }
+            if let ownerClass, index.isForcedContext(type: ownerClass) { return "forced" }
+            if let elementClass, index.isForcedContext(type: elementClass) { return "forced" }
             return nil
         }
     }
@@ -155,6 +158,11 @@ enum InterfaceBuilderLinter {
             // Interface Builder's canvas preview.
             if tag.name != "device", let forced = tag["appearanceType"], forced != "inheritedFromParent", forced != "default" {
                 result.findings.append(optOut(range, "\(describe(tag, stack)) forces the `\(forced)` appearance, opting out of Dark Mode; leave Appearance at Inherited unless one appearance makes no sense"))
+            }
+            if let customClass = tag["customClass"], tag.name != "placeholder" {
+                let isScene = tag.name.hasSuffix("Controller") || tag.name == "viewController"
+                let shownIn = isScene ? nil : sceneClass(stack) ?? filesOwner
+                result.placements.append(ForcedContext.Construction(type: NameID(customClass), madeIn: .optional(shownIn)))
             }
             if !tag.isSelfClosing { stack.append(Element(name: tag.name, tag: tag)) }
             if stack.count > maximumDepth {

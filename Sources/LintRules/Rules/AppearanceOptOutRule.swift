@@ -5,29 +5,45 @@ public struct AppearanceOptOutRule: Rule {
     public static let description = RuleDescription(
         id: "appearance_opt_out",
         name: "Appearance opt-out",
-        summary: "Keeping a view, window or app in Light Mode (`overrideUserInterfaceStyle = .light`, `preferredColorScheme(.light)`, `NSAppearance(named: .aqua)`, `UIUserInterfaceStyle`).",
+        summary: "Keeping a window or the whole app in Light Mode (`window.overrideUserInterfaceStyle = .light`, `preferredColorScheme(.light)` on a scene, `NSApp.appearance = NSAppearance(named: .aqua)`, `UIUserInterfaceStyle`).",
         rationale: """
         Apple asks apps to support both appearances and to opt out only where one makes no sense (a \
         print preview, a photo editor's canvas). The HIG also warns against an app-specific appearance \
         setting: people expect the system-wide choice to hold. This note lists every place that keeps a \
-        view in Light Mode, so each one is a decision and not a leftover from the migration. Forcing Dark \
-        (a media viewer, a player) is a product decision, and a value chosen by a branch follows a setting \
-        (the user's in-app appearance choice): neither is reported (`--pedantic` lists them). Preview \
-        code is not reported.
+        window, a scene or the app in Light Mode: an app that has not adopted Dark Mode yet. One screen \
+        kept Light (a brand onboarding flow, a document canvas) is a design decision made where it is \
+        written, and the colours of that screen are right for it; forcing Dark (a media viewer, a player) \
+        is a product decision; a value chosen by a branch follows a setting (the user's in-app appearance \
+        choice). None of those is reported (`--pedantic` lists them). Preview code is not reported.
         """,
         defaultSeverity: .note,
         triggering: [
             Example("window?.overrideUserInterfaceStyle = ↓.light",
                     message: "`overrideUserInterfaceStyle = .light` keeps this view hierarchy in Light Mode, opting it out of Dark Mode; support both appearances and force one only where the other makes no sense"),
-            Example("overrideUserInterfaceStyle = ↓UIUserInterfaceStyle.light"),
-            Example("ContentView().preferredColorScheme(↓.light)",
-                    message: "`.preferredColorScheme(.light)` forces one appearance on this presentation; respect the user's system-wide choice unless one appearance makes no sense"),
+            Example("view.window?.overrideUserInterfaceStyle = ↓UIUserInterfaceStyle.light"),
+            Example("""
+            @main struct NotesApp: App {
+                var body: some Scene {
+                    WindowGroup { ContentView().preferredColorScheme(↓.light) }
+                }
+            }
+            """, message: "`.preferredColorScheme(.light)` forces one appearance on this presentation; respect the user's system-wide choice unless one appearance makes no sense"),
             Example("NSApp.appearance = ↓NSAppearance(named: .aqua)",
                     message: "Assigning `NSAppearance(named: .aqua)` to `appearance` forces one appearance; leave `appearance` nil to follow the system, unless one appearance makes no sense"),
-            Example("Text(\"x\").environment(\\.colorScheme, ↓.light)"),
+            Example("WindowGroup { RootView().environment(\\.colorScheme, ↓.light) }"),
         ],
         nonTriggering: [
             Example("overrideUserInterfaceStyle = .unspecified"),
+            Example("""
+            final class OnboardingViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationController?.overrideUserInterfaceStyle = .light
+                }
+            }
+            """),
+            Example("SignUpView().preferredColorScheme(.light)"),
+            Example("Text(\"x\").environment(\\.colorScheme, .light)"),
             Example("overrideUserInterfaceStyle = .dark"),
             Example("MediaViewer().preferredColorScheme(.dark)"),
             Example("RootView().preferredColorScheme(settings.forceLight ? .light : nil)"),
@@ -76,24 +92,25 @@ public struct AppearanceOptOutRule: Rule {
             defer { i += 1 }
             guard file.tokens[i].kind == .identifier else { continue }
             if file.is(i, "overrideUserInterfaceStyle"), file.isOp(i + 1, "="), i + 2 < n, file.kind(i + 2) != .op {
-                report(valuesIn: (i + 2)...min(n - 1, i + 4), file, into: &findings, pedantic: context.options.pedantic) { member in
+                report(valuesIn: (i + 2)...min(n - 1, i + 4), forcing: i, file, into: &findings, pedantic: context.options.pedantic) { member in
                     "`overrideUserInterfaceStyle = .\(member)` keeps this view hierarchy in \(member == "light" ? "Light Mode, opting it out of Dark Mode" : "Dark Mode"); support both appearances and force one only where the other makes no sense"
                 }
             } else if file.is(i, "preferredColorScheme"), file.kind(i + 1) == .lParen, let call = file.call(at: i + 1),
                       call.arguments.count == 1 {
-                report(valuesIn: call.arguments[0].first...max(call.arguments[0].first, call.arguments[0].last), file, into: &findings, pedantic: context.options.pedantic, firstOnly: true) { member in
+                report(valuesIn: call.arguments[0].first...max(call.arguments[0].first, call.arguments[0].last), forcing: i, file, into: &findings, pedantic: context.options.pedantic, firstOnly: true) { member in
                     "`.preferredColorScheme(.\(member))` forces one appearance on this presentation; respect the user's system-wide choice unless one appearance makes no sense"
                 }
             } else if file.is(i, "environment"), file.kind(i + 1) == .lParen, let call = file.call(at: i + 1),
                       call.arguments.count == 2, isColorSchemeKeyPath(call.arguments[0], file) {
-                report(valuesIn: call.arguments[1].first...max(call.arguments[1].first, call.arguments[1].last), file, into: &findings, pedantic: context.options.pedantic, firstOnly: true) { member in
+                report(valuesIn: call.arguments[1].first...max(call.arguments[1].first, call.arguments[1].last), forcing: i, file, into: &findings, pedantic: context.options.pedantic, firstOnly: true) { member in
                     "`.environment(\\.colorScheme, .\(member))` forces one appearance on this view tree; respect the user's system-wide choice unless one appearance makes no sense"
                 }
             } else if file.is(i, "NSAppearance"), file.kind(i + 1) == .lParen, let call = file.call(at: i + 1),
                       let arg = call.arguments.first, file.label(arg) == "named",
                       let member = namedAppearance(arg, file), isAssignedToAppearance(i, file),
                       !PreviewCode.contains(i, in: file),
-                      context.options.pedantic || (!member.lowercased().contains("dark") && !Self.isChosenByBranch(i, in: i...i, file)) {
+                      context.options.pedantic || (!member.lowercased().contains("dark") && !Self.isChosenByBranch(i, in: i...i, file)
+                        && ForcedAppearance.isAppWide(i - 2, in: file)) {
                 findings.append(finding(ByteRange(start: file.tokens[i].start, end: file.tokens[call.rParen].end),
                     "Assigning `NSAppearance(named: .\(member))` to `appearance` forces one appearance; leave `appearance` nil to follow the system, unless one appearance makes no sense"))
             }
@@ -101,7 +118,7 @@ public struct AppearanceOptOutRule: Rule {
     }
 
     /// Reports each `.light`/`.dark` member in `range` (both sides of a ternary).
-    private func report(valuesIn range: ClosedRange<Int>, _ file: AnalyzedFile, into findings: inout [Finding],
+    private func report(valuesIn range: ClosedRange<Int>, forcing: Int, _ file: AnalyzedFile, into findings: inout [Finding],
                         pedantic: Bool, firstOnly: Bool = false, message: (String) -> String) {
         for j in range where file.kind(j) == .identifier && file.kind(j - 1) == .dot && (file.is(j, "light") || file.is(j, "dark")) {
             guard !PreviewCode.contains(j, in: file), let use = MemberUse.at(j, in: file) else { continue }
@@ -109,6 +126,9 @@ public struct AppearanceOptOutRule: Rule {
             // branch follows a setting (the user's in-app appearance choice): neither is a leftover.
             if file.is(j, "dark") && !pedantic { continue }
             if Self.isChosenByBranch(j, in: range, file) && !pedantic { continue }
+            // One screen kept Light (a brand onboarding flow, a document canvas) is a design decision;
+            // the window or the whole app kept Light is an app that has not adopted Dark Mode.
+            if !ForcedAppearance.isAppWide(forcing, in: file) && !pedantic { continue }
             // Explained where it is written (`// Force Light Mode: the sign-in flow is all light`): a decision.
             if DocumentedDecision.isDocumented(j, in: file, countingSuppressions: false) && !pedantic { continue }
             findings.append(finding(ByteRange(start: file.tokens[use.start].start, end: file.tokens[j].end), message(file.name(j))))

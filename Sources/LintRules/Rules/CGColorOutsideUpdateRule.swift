@@ -287,6 +287,9 @@ public struct CGColorOutsideUpdateRule: Rule {
                   !Self.isStaticMemberOfOtherType(start, i - 2, file, context) else { continue }
             if Self.isInTraitChangeHandler(i, in: file) || AppearanceGuards.isBeforeDarkMode(i, in: file)
                 || Self.isColorConversion(start, i, file) || Self.isShadow(start, in: file) { continue }
+            // A screen kept in one appearance never changes it: nothing it froze goes stale.
+            if ForcedAppearance.isForced(i, in: file, context.index) || PlatformContext.isAlwaysDark(i, in: file, context)
+                || context.index.isInForcedAppearanceTarget(file.source.path) { continue }
             let place: String
             var family: ClassFamily?
             var typeName: String?

@@ -136,13 +136,28 @@ public struct HardcodedColorRule: Rule {
             button.backgroundColor = UIColor(white: 1, alpha: 1)
             button.setTitleColor(UIColor(white: 0.1, alpha: 1), for: .normal)
             """),
-            // A screen that forces Dark, or Light as a documented decision, and watchOS, never meet
-            // the other appearance. (An undocumented Light opt-out is a migration leftover: reported.)
+            // A screen that forces an appearance, the screens only it shows, and watchOS never meet
+            // the other appearance. (A window or app kept Light is a migration leftover: reported.)
             Example("""
             final class ReceiptViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
-                    overrideUserInterfaceStyle = .light // darklint:disable:this appearance_opt_out - printed on white paper
+                    overrideUserInterfaceStyle = .light
+                    view.backgroundColor = UIColor(white: 1, alpha: 1)
+                }
+            }
+            """),
+            Example("""
+            final class OnboardingViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationController?.overrideUserInterfaceStyle = .light
+                }
+                func signIn() { navigationController?.pushViewController(SignInViewController(), animated: true) }
+            }
+            final class SignInViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
                     view.backgroundColor = UIColor(white: 1, alpha: 1)
                 }
             }

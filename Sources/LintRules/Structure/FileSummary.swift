@@ -4,6 +4,8 @@ public struct FileSummary: Sendable {
         public var name: NameID
         public var inherits: [NameID]
         public var isClass: Bool
+        /// An `extension`, not the type's declaration (`extension UIColor` does not make UIColor the run's).
+        public var isExtension = false
     }
 
     public struct Function: Sendable {
@@ -49,6 +51,8 @@ public struct FileSummary: Sendable {
     public var forcedAppearanceFolder: String?
     /// Types whose body forces an appearance (`overrideUserInterfaceStyle = .light`).
     public var forcingTypes: [String] = []
+    /// Where the file makes types (`T(…)`, a XIB's custom classes): see `ForcedContext`.
+    var constructions: [ForcedContext.Construction] = []
     /// Colour properties code assigns: `ProfileViewController.titleLabel.textColor` (the enclosing type,
     /// the receiver's last name and the property) and `SPAuthViewController.backgroundColor` (for
     /// `self`/implicit receivers).
@@ -83,7 +87,7 @@ extension FileSummary {
             switch scope.kind {
             case .type:
                 summary.types.append(TypeDecl(name: NameID(scope.name), inherits: scope.inherits.map(NameID.init),
-                                              isClass: scope.declKeyword == "class"))
+                                              isClass: scope.declKeyword == "class", isExtension: scope.declKeyword == "extension"))
             case .function:
                 let typeScope = file.enclosingType(ofScope: Int(scope.parent))
                 summary.functions.append(Function(
@@ -128,6 +132,7 @@ extension FileSummary {
         summary.path = file.source.path
         summary.colorUses = ColorUseCollector.collect(file)
         summary.forcingTypes = ForcedAppearance.forcingTypes(in: file)
+        summary.constructions = ForcedContext.constructions(in: file)
         summary.assignedColorProperties = ColorPropertyAssignments.collect(file)
         summary.controlSurfaces = FixedPair.controlPairs(in: file).surfaces
         let definitions = ColorDefinitionCollector.collect(file)

@@ -31,6 +31,8 @@ public final class ProjectIndex: Sendable {
     let forcedAppearanceFolders: [String]
     /// Types that force an appearance on themselves or their views.
     let forcingTypes: Set<String>
+    /// Those types, the ones only ever shown inside them, and the functions only they call.
+    let forcedContext: ForcedContext
     /// Names (and color-set keys) bound only to fixed colours anywhere in the run.
     let fixedColorNames: Set<NameID>
     /// Controls (by element name) whose surface is fixed and light somewhere in the run.
@@ -81,6 +83,8 @@ public final class ProjectIndex: Sendable {
         self.colorUses = ColorUseTable(summaries)
         self.forcedAppearanceFolders = summaries.compactMap { $0.forcedAppearanceFolder }.map { $0.isEmpty ? "" : $0 + "/" }.sorted()
         self.forcingTypes = Set(summaries.flatMap(\.forcingTypes))
+        self.forcedContext = ForcedContext(forcing: forcingTypes, constructions: summaries.flatMap(\.constructions),
+                                           functions: functions, declaredTypes: Set(summaries.flatMap { $0.types.filter { !$0.isExtension }.map(\.name) }))
         self.assignedColorProperties = Set(summaries.flatMap(\.assignedColorProperties))
         let catalogs = ColorAssetCatalogs(summaries)
         var fixedNames = Set(summaries.flatMap(\.fixedColorNames))
@@ -145,6 +149,12 @@ public final class ProjectIndex: Sendable {
     public func isInForcedAppearanceTarget(_ path: String) -> Bool {
         forcedAppearanceFolders.contains { $0.isEmpty || path.hasPrefix($0) }
     }
+
+    /// Whether the type forces an appearance, or is only ever shown inside one that does.
+    func isForcedContext(type: String) -> Bool { forcedContext.types.contains(NameID(type)) }
+
+    /// Whether every call of a function by this name is made from a forced type.
+    func isOnlyCalledInForcedContext(_ name: String) -> Bool { !name.isEmpty && forcedContext.functions.contains(NameID(name)) }
 
     /// Whether the run declares its own enum case with this name.
     public func declaresEnumCase(_ name: String) -> Bool { enumCases.contains(name) }

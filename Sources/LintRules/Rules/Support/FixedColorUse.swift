@@ -114,7 +114,7 @@ struct FixedColorUse {
         }
         // The context checks below scan whole types: only a colour that would be reported pays for them.
         if risk == .glaresInDark || risk == .vanishesInDark || context.options.pedantic {
-            if ForcedAppearance.isForced(start, in: file) || PlatformContext.isAlwaysDark(start, in: file, context)
+            if ForcedAppearance.isForced(start, in: file, context.index) || PlatformContext.isAlwaysDark(start, in: file, context)
                 || context.index.isInForcedAppearanceTarget(file.source.path) { return nil }
             // A pair that reads the same in both appearances (black on a white button) is no finding;
             // it stays in the census (`--pedantic`, the report) as a colour that reads in both.

@@ -1,17 +1,27 @@
-/// Screens that force one appearance (`overrideUserInterfaceStyle = .dark` in a view controller, a
-/// SwiftUI view with `.preferredColorScheme(.dark)` or `.environment(\.colorScheme, .dark)`, an AppKit
-/// view with a fixed `appearance`): their colours are chosen for that appearance and never meet the
-/// other one, so a fixed colour there is no Dark Mode problem.
+/// Screens that force one appearance (`overrideUserInterfaceStyle = .light` in a view controller or
+/// on its navigation controller, a SwiftUI view with `.preferredColorScheme(.dark)` or
+/// `.environment(\\.colorScheme, .dark)`, an AppKit view with a fixed `appearance`): their colours are
+/// chosen for that appearance and never meet the other one, so a fixed colour there is no Dark Mode
+/// problem. The forcing itself is the decision to review (`appearance_opt_out`), once.
 ///
-/// Forcing Dark always counts (an always-dark player or viewer). Forcing Light counts only as a
-/// documented decision (`DocumentedDecision`: a comment that explains it, or disables
-/// `appearance_opt_out` there): an undocumented Light opt-out is how an app looks before its
-/// migration, and its colours are exactly what the migration has to fix.
+/// A screen forced into Light counts like one forced into Dark (a brand onboarding flow, a document
+/// canvas). Forcing on the window or the app does not: kept Light, that is an app before its
+/// migration, whose colours are exactly what the migration has to fix; and an app-wide forcing is
+/// usually the user's in-app appearance setting. A forcing chosen by a branch (`isDark ? .dark :
+/// .light`) follows a setting too, so both appearances still happen.
+///
+/// The run-wide index extends this to the screens a forced one shows: a type constructed only in
+/// forced types (pushed on the forced navigation controller, presented from it, a view in its XIB)
+/// is forced too (`ForcedContext`).
 enum ForcedAppearance {
-    /// Whether a type enclosing token `i` forces an appearance anywhere in its body.
-    static func isForced(_ i: Int, in file: AnalyzedFile) -> Bool {
-        for s in file.scopeChain(of: i) where file.scopes[s].kind == .type {
+    /// Whether a type enclosing token `i` forces an appearance anywhere in its body, or is only ever
+    /// shown inside one that does, or `i` is in a function only ever called from such types.
+    static func isForced(_ i: Int, in file: AnalyzedFile, _ index: ProjectIndex) -> Bool {
+        for s in file.scopeChain(of: i) {
             let scope = file.scopes[s]
+            if scope.kind == .function, index.isOnlyCalledInForcedContext(scope.name) { return true }
+            guard scope.kind == .type else { continue }
+            if index.isForcedContext(type: scope.name) { return true }
             if file.memo("forces an appearance", scope: s, { forces(from: Int(scope.open), to: Int(scope.close), in: file) }) { return true }
         }
         return false
@@ -20,8 +30,7 @@ enum ForcedAppearance {
     /// Names of the types in `file` that force an appearance (for Interface Builder scenes owned by them).
     static func forcingTypes(in file: AnalyzedFile) -> [String] {
         var types: [String] = []
-        for j in 0..<file.count where file.tokens[j].kind == .identifier && file.isAny(j, forcingNames) && isForcing(j, in: file)
-            && (forcesDark(j, in: file) || isDocumentedDecision(j, in: file)) {
+        for j in 0..<file.count where file.tokens[j].kind == .identifier && file.isAny(j, forcingNames) && counts(j, in: file) {
             if let t = file.enclosingType(of: j) { types.append(file.scopes[t].name) }
         }
         return types
@@ -33,20 +42,48 @@ enum ForcedAppearance {
         var j = max(open, 0)
         let end = min(close, file.count - 1)
         while j < end {
-            if file.tokens[j].kind == .identifier, file.isAny(j, forcingNames), isForcing(j, in: file),
-               forcesDark(j, in: file) || isDocumentedDecision(j, in: file) { return true }
+            if file.tokens[j].kind == .identifier, file.isAny(j, forcingNames), counts(j, in: file) { return true }
             j += 1
         }
         return false
     }
 
-    /// The forced value at `j` is a dark one (`.dark`, `.darkAqua`, `.vibrantDark`).
-    private static func forcesDark(_ j: Int, in file: AnalyzedFile) -> Bool {
-        guard j + 1 < file.count else { return false }
-        return (j + 1...min(j + 7, file.count - 1)).contains { k in
-            file.tokens[k].kind == .identifier && file.kind(k - 1) == .dot && (file.is(k, "dark") || file.is(k, "darkAqua") || file.is(k, "vibrantDark"))
-        }
+    /// A forcing at `j` that fixes the appearance of a screen: not on the window or the app (an app
+    /// before its migration, or a setting applied app-wide), not chosen by a branch (a setting), not
+    /// in preview code; or any forcing explained by a comment.
+    private static func counts(_ j: Int, in file: AnalyzedFile) -> Bool {
+        guard isForcing(j, in: file) else { return false }
+        if isDocumentedDecision(j, in: file) { return true }
+        return !isAppWide(j, in: file) && !AppearanceOptOutRule.isChosenByBranch(j, in: j...j, file) && !PreviewCode.contains(j, in: file)
     }
+
+    /// The forcing at `j` applies to a window or the whole app: `window?.overrideUserInterfaceStyle`,
+    /// `NSApp.appearance`, `UIApplication.shared.windows.forEach { $0.overrideUserInterfaceStyle = … }`,
+    /// a `.preferredColorScheme` written in an `App`'s or `Scene`'s body or a `WindowGroup`.
+    static func isAppWide(_ j: Int, in file: AnalyzedFile) -> Bool {
+        var k = j - 1
+        var steps = 0
+        while k >= 0, steps < 12, file.kind(k) == .dot || file.kind(k) == .identifier || file.kind(k) == .op && file.is(k, "?")
+            || file.kind(k) == .op && file.is(k, "!") || file.kind(k) == .rParen {
+            if file.kind(k) == .rParen { k = Int(file.match[k]); if k <= 0 { break } }
+            if file.kind(k) == .identifier, file.isAny(k, appWideReceivers) { return true }
+            if file.tokens[k].atLineStart { break }
+            k -= 1
+            steps += 1
+        }
+        if file.isAny(j, swiftUIForcings) {
+            for s in file.scopeChain(of: j) {
+                let scope = file.scopes[s]
+                if scope.kind == .type { return scope.inherits.contains { $0 == "App" || $0 == "Scene" } }
+                if scope.kind == .closure, scope.introducer >= 0, file.isAny(Int(scope.introducer), sceneBuilders) { return true }
+            }
+        }
+        return false
+    }
+
+    private static let appWideReceivers = NameTable(["window", "windows", "keyWindow", "NSApp", "NSApplication", "UIApplication", "mainWindow"])
+    private static let swiftUIForcings = NameTable(["preferredColorScheme", "colorScheme", "environment"])
+    private static let sceneBuilders = NameTable(["WindowGroup", "Window", "DocumentGroup", "Settings", "MenuBarExtra"])
 
     /// A comment on the forcing line (or above) that explains it, or disables `appearance_opt_out` there.
     private static func isDocumentedDecision(_ j: Int, in file: AnalyzedFile) -> Bool {
