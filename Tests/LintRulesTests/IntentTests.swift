@@ -197,6 +197,42 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(found), ["Profile.xib:8 hardcoded_color"], "only the Bio label, which no code recolors")
     }
 
+    func testCellsThatCodeRecolorsWhenDequeuedArePlaceholders() {
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes><scene><objects>
+        <tableViewController id="t" customClass="FoldersViewController"><tableView id="tv"><prototypes>
+            <tableViewCell id="c1" customClass="FolderCell"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></tableViewCell>
+            <tableViewCell id="c2"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></tableViewCell>
+            <tableViewCell id="c3" customClass="EmptyCell"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></tableViewCell>
+        </prototypes></tableView></tableViewController>
+        </objects></scene></scenes></document>
+        """
+        let found = lint([
+            "Folders.storyboard": storyboard,
+            "Factory.swift": """
+            enum CellFactory {
+                static func folder(_ tableView: UITableView) -> UITableViewCell {
+                    guard let cell = tableView.dequeueReusableCell(withIdentifier: "Folder") as? FolderCell else { fatalError() }
+                    cell.backgroundColor = Theme.current.cellBackground
+                    return cell
+                }
+            }
+            """,
+            "Folders.swift": """
+            class FoldersViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+                    if indexPath.row > 0 { cell.backgroundColor = .secondarySystemBackground }
+                }
+            }
+            """,
+        ])
+        // Every cell of the scene goes through `willDisplay`; FolderCell is also recoloured by the factory.
+        XCTAssertEqual(summary(found), [])
+        let alone = lint(["Folders.storyboard": storyboard, "Factory.swift": "enum CellFactory {}\n",
+                          "Folders.swift": "class FoldersViewController: UITableViewController {}\n"])
+        XCTAssertEqual(summary(alone).count, 3)
+    }
+
     func testTargetsThatForceDarkAndScreensKeptLightAreQuiet() {
         let plist = "<plist><dict><key>UIUserInterfaceStyle</key><string>Dark</string></dict></plist>"
         let white = "view.backgroundColor = UIColor.white\n"

@@ -116,7 +116,8 @@ enum ColorSetLinter {
                 message: "The color set `\(name)` has no Dark appearance, so it is \(light?.hexString ?? "the same") in Dark Mode too; add one (Appearances: Any, Dark), or list it in --allow-assets if it is meant not to change",
                 details: light.map { FindingDetails(color: $0.clamped, role: ColorRole.unknown.rawValue) }))
         }
-        if let dark, let darkColor = dark.color, let light, darkColor.clamped == light.clamped {
+        // Compared as the 8-bit values Xcode shows: `0xC2` and `0.761` are one color written two ways.
+        if let dark, let darkColor = dark.color, let light, darkColor.hexString == light.hexString {
             findings.append(Finding(
                 ruleID: ColorsetSameDarkRule.description.id, severity: .note, range: darkPosition(in: source),
                 message: "The Dark appearance of `\(name)` is the same color as its Any appearance (\(light.hexString)); give it a dark value, or remove the variant (and list the set in --allow-assets if it is meant not to change)",

@@ -28,6 +28,8 @@ enum InterfaceBuilderLinter {
         var ownerClass: String?
         /// The element's id, to attach outlets found later in the document.
         var elementID: String?
+        /// The element is a table or collection view cell: code that dequeues it sets it as `cell`.
+        var isCell = false
 
         /// `placeholder` when code sets this property on the element, `forced` when the scene forces an
         /// appearance; nil when the color stands.
@@ -38,6 +40,8 @@ enum InterfaceBuilderLinter {
                 if index.assignedColorProperties.contains(owner + "." + outlet.property + "." + property) { return "placeholder" }
             }
             if let elementClass, index.assignedColorProperties.contains(elementClass + "." + property) { return "placeholder" }
+            // `tableView(_:willDisplay:forRowAt:)` in the scene's controller: `cell.backgroundColor = …`.
+            if isCell, let ownerClass, index.assignedColorProperties.contains(ownerClass + ".cell." + property) { return "placeholder" }
             if let ownerClass, index.isForcedContext(type: ownerClass) { return "forced" }
             if let elementClass, index.isForcedContext(type: elementClass) { return "forced" }
             return nil
@@ -192,7 +196,7 @@ enum InterfaceBuilderLinter {
         guard runtimeAttribute == nil, let key = tag["key"] else { return nil }
         guard let element = stack.last(where: { viewElements.contains($0.name) }) else { return nil }
         return ColorContext(key: key, elementClass: element.tag["customClass"], ownerClass: sceneClass(stack) ?? filesOwner,
-                            elementID: element.tag["id"])
+                            elementID: element.tag["id"], isCell: element.name == "tableViewCell" || element.name == "collectionViewCell")
     }
 
     /// The custom class of the scene's view controller (storyboards).

@@ -105,6 +105,16 @@ public struct CGColorOutsideUpdateRule: Rule {
             """, message: "`.cgColor` in `styleCard(_:)` freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; set it in an appearance-update method of the view that uses it (`traitCollectionDidChange(_:)`, `layoutSubviews()`, `updateLayer()`) or call it from one"),
         ],
         nonTriggering: [
+            // Every stop is a fixed colour: nothing to go stale.
+            Example("""
+            class IntroGradientView: UIView {
+                init(alpha: Float) {
+                    super.init(frame: .zero)
+                    let stops: [UIColor] = [.white, UIColor(red: 0.9, green: 0.2, blue: 0.3, alpha: 1)]
+                    (layer as! CAGradientLayer).colors = stops.map { $0.withAlphaComponent(CGFloat(alpha)).cgColor }
+                }
+            }
+            """),
             Example("""
             class Chip: UIView {
                 override init(frame: CGRect) {
@@ -328,6 +338,7 @@ public struct CGColorOutsideUpdateRule: Rule {
     static func namesFixedColor(_ start: Int, in file: AnalyzedFile, _ context: LintContext) -> Bool {
         // A bare name (`color.cgColor`): a local says itself, a parameter cannot be known, a property
         // of the type is looked up like any definition.
+        if isElementOfFixedArray(start, in: file, context) { return true }
         if file.kind(start) == .identifier, file.kind(start + 1) == .dot, file.is(start + 2, "cgColor") {
             if isLocalFixedColor(start, in: file) { return true }
             if isParameterOrLocal(start, in: file) { return false }
@@ -371,6 +382,45 @@ public struct CGColorOutsideUpdateRule: Rule {
             }
             return false
         }
+    }
+
+    /// `let stops: [UIColor] = [.red60, .white]; layer.colors = stops.map { $0.cgColor }`: each
+    /// element of a local array literal, each one a fixed colour or a name the run binds only to one.
+    private static func isElementOfFixedArray(_ start: Int, in file: AnalyzedFile, _ context: LintContext) -> Bool {
+        guard file.kind(start) == .identifier, file.is(start, "$0") else { return false }
+        guard let closure = file.scopeChain(of: start).first(where: { file.scopes[$0].kind == .closure }) else { return false }
+        let method = Int(file.scopes[closure].introducer)
+        guard method > 1, file.isAny(method, ["map", "compactMap", "forEach"]), file.kind(method - 1) == .dot,
+              file.kind(method - 2) == .identifier, let f = file.enclosingFunction(of: start) else { return false }
+        let array = file.nameID(method - 2)
+        var j = Int(file.scopes[f].open)
+        while j < method - 2 {
+            defer { j += 1 }
+            guard file.isAny(j, ["let", "var"]), file.kind(j + 1) == .identifier, file.nameID(j + 1) == array else { continue }
+            // `let stops: [UIColor] = [` or `let stops = [`: the `=` is on the declaration's line.
+            var open = j + 2
+            while open < method, !file.isOp(open, "="), !file.tokens[open].atLineStart { open += 1 }
+            guard file.isOp(open, "=") else { return false }
+            open += 1
+            guard file.kind(open) == .lBracket, file.match[open] > open else { return false }
+            let close = Int(file.match[open])
+            var element = open + 1
+            var any = false
+            while element < close {
+                var end = element
+                while end < close, file.kind(end) != .comma {
+                    if file.kind(end) == .lParen || file.kind(end) == .lBracket, file.match[end] > end { end = Int(file.match[end]) }
+                    end += 1
+                }
+                let fixed = ColorDefinitionCollector.isFixedColor(at: element, in: file)
+                    || file.kind(end - 1) == .identifier && file.kind(end - 2) == .dot && context.index.isFixedColorName(file.nameID(end - 1))
+                guard fixed else { return false }
+                any = true
+                element = end + 1
+            }
+            return any
+        }
+        return false
     }
 
     /// `let fill = NSColor(white: 0.96, alpha: 1)` earlier in the same function, for `fill.cgColor`.

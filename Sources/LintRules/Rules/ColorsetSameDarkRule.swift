@@ -25,6 +25,17 @@ public struct ColorsetSameDarkRule: Rule {
             """, message: "The Dark appearance of `Ink` is the same color as its Any appearance (#333333); give it a dark value, or remove the variant (and list the set in --allow-assets if it is meant not to change); it is used as text once (first: Other0.swift:1), and dark text is unreadable on Dark Mode's dark background",
                     otherFiles: ["Text(title).foregroundColor(Color(\"Ink\"))"],
                     fileName: "Assets.xcassets/Ink.colorset/Contents.json"),
+            // One color written two ways (hex and float) is the same color.
+            Example("""
+            {
+              "colors" : [
+                { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0x33", "green" : "0x33", "red" : "0x33" } }, "idiom" : "universal" },
+                { ↓"appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
+                  "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0.200", "green" : "0.200", "red" : "0.200" } }, "idiom" : "universal" }
+              ]
+            }
+            """, otherFiles: ["Text(title).foregroundColor(Color(\"Ink\"))"],
+                    fileName: "Assets.xcassets/Ink.colorset/Contents.json"),
         ],
         nonTriggering: [
             Example("""

@@ -180,11 +180,38 @@ enum ColorPropertyAssignments {
                 if file.isOp(receiver, "?") || file.isOp(receiver, "!") { receiver -= 1 }
                 if file.kind(receiver) == .identifier, !file.is(receiver, "self") {
                     out.append(type + "." + file.name(receiver) + "." + property)
+                    // `let cell = … as? BookmarkCell; cell.backgroundColor = …` sets BookmarkCell's property.
+                    if let local = declaredType(ofLocal: receiver, in: file) { out.append(local + "." + property) }
                     continue
                 }
             }
             out.append(type + "." + property)
         }
         return out
+    }
+
+    /// The type a local or parameter named like token `r` is declared with in the function around it:
+    /// `cell: FolderCell`, `let cell = … as? FolderCell`, `guard let cell = … as! FolderCell`.
+    static func declaredType(ofLocal r: Int, in file: AnalyzedFile) -> String? {
+        guard let f = file.enclosingFunction(of: r) else { return nil }
+        let name = file.nameID(r)
+        var k = max(Int(file.scopes[f].introducer), 0)
+        while k < r {
+            defer { k += 1 }
+            guard file.kind(k) == .identifier, file.nameID(k) == name, file.kind(k - 1) != .dot else { continue }
+            if file.kind(k + 1) == .colon, file.kind(k + 2) == .identifier, isTypeName(k + 2, file) { return file.name(k + 2) }
+            guard file.isAny(k - 1, ["let", "var"]), file.isOp(k + 1, "=") else { continue }
+            var j = k + 2
+            while j < r, !file.tokens[j].atLineStart {
+                if file.is(j, "as"), file.kind(j + 1) == .op, file.kind(j + 2) == .identifier, isTypeName(j + 2, file) { return file.name(j + 2) }
+                if file.kind(j) == .lParen || file.kind(j) == .lBracket, file.match[j] > j { j = Int(file.match[j]) }
+                j += 1
+            }
+        }
+        return nil
+    }
+
+    private static func isTypeName(_ k: Int, _ file: AnalyzedFile) -> Bool {
+        (0x41...0x5A).contains(file.source.bytes[Int(file.tokens[k].start)])
     }
 }
