@@ -197,6 +197,26 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(found), ["Profile.xib:8 hardcoded_color"], "only the Bio label, which no code recolors")
     }
 
+    func testOutletsRecoloredThroughAHelperArePlaceholders() {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="OptionsViewController">
+                <connections><outlet property="tableView" destination="t1"/><outlet property="footer" destination="f1"/></connections>
+            </placeholder>
+            <view id="root"><subviews>
+                <tableView id="t1"><color key="backgroundColor" white="0.95" alpha="1" colorSpace="calibratedWhite"/></tableView>
+                <view id="f1"><color key="backgroundColor" white="0.95" alpha="1" colorSpace="calibratedWhite"/></view>
+            </subviews></view>
+        </objects></document>
+        """
+        let found = lint([
+            "Options.xib": xib,
+            "Options.swift": "class OptionsViewController: UIViewController {\n    func refreshStyle() { tableView.applyGroupedStyle(); footer.layoutIfNeeded() }\n}\n",
+            "Style.swift": "extension UITableView {\n    func applyGroupedStyle() { backgroundColor = .systemGroupedBackground }\n}\n",
+        ])
+        XCTAssertEqual(summary(found), ["Options.xib:7 hardcoded_color"], "only the footer, which no helper recolors")
+    }
+
     func testCellsThatCodeRecolorsWhenDequeuedArePlaceholders() {
         let storyboard = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes><scene><objects>

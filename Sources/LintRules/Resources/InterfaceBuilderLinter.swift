@@ -37,11 +37,11 @@ enum InterfaceBuilderLinter {
             let property = key
             for outlet in outlets {
                 guard let owner = outlet.owner ?? ownerClass else { continue }
-                if index.assignedColorProperties.contains(owner + "." + outlet.property + "." + property) { return "placeholder" }
+                if index.assigns(property, of: outlet.property, in: owner) { return "placeholder" }
             }
             if let elementClass, index.assignedColorProperties.contains(elementClass + "." + property) { return "placeholder" }
             // `tableView(_:willDisplay:forRowAt:)` in the scene's controller: `cell.backgroundColor = …`.
-            if isCell, let ownerClass, index.assignedColorProperties.contains(ownerClass + ".cell." + property) { return "placeholder" }
+            if isCell, let ownerClass, index.assigns(property, of: "cell", in: ownerClass) { return "placeholder" }
             if let ownerClass, index.isForcedContext(type: ownerClass) { return "forced" }
             if let elementClass, index.isForcedContext(type: elementClass) { return "forced" }
             return nil

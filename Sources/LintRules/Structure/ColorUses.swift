@@ -160,8 +160,19 @@ enum ColorUseCollector {
 /// in the type whose outlet it is) or, for `self` and implicit receivers, `Type.property`. An Interface Builder colour on an outlet or a custom
 /// class whose property code sets is only a placeholder.
 enum ColorPropertyAssignments {
-    static func collect(_ file: AnalyzedFile) -> [String] {
-        var out: [String] = []
+    /// What one file assigns, and the helper calls through which it may assign more.
+    struct Collected {
+        /// `Owner.receiver.property` and `Owner.property` (see above).
+        var assigned: [String] = []
+        /// `tableView.applyGroupedStyle()` in `Owner`: (`Owner`, `tableView`, `applyGroupedStyle`), kept as
+        /// name codes: most calls resolve to nothing.
+        var helperCalls: [(owner: NameID, receiver: NameID, method: NameID)] = []
+        /// Properties a method sets on `self`: (`applyGroupedStyle`, `backgroundColor`).
+        var setBySelfMethod: [(method: NameID, property: String)] = []
+    }
+
+    static func collect(_ file: AnalyzedFile) -> Collected {
+        var out = Collected()
         for j in 1..<max(file.count, 1) {
             let t = file.tokens[j]
             let property: String
@@ -171,6 +182,10 @@ enum ColorPropertyAssignments {
             } else if t.kind == .lParen, file.is(j - 1, "setTitleColor") {
                 property = "titleColor"
             } else {
+                if t.kind == .lParen, file.kind(j - 1) == .identifier, file.kind(j - 2) == .dot, file.kind(j - 3) == .identifier,
+                   !file.is(j - 3, "self"), let type = file.enclosingType(of: j) {
+                    out.helperCalls.append((NameID(file.scopes[type].name), file.nameID(j - 3), file.nameID(j - 1)))
+                }
                 continue
             }
             let propertyToken = j - 1
@@ -179,15 +194,38 @@ enum ColorPropertyAssignments {
             if file.kind(propertyToken - 1) == .dot {
                 if file.isOp(receiver, "?") || file.isOp(receiver, "!") { receiver -= 1 }
                 if file.kind(receiver) == .identifier, !file.is(receiver, "self") {
-                    out.append(type + "." + file.name(receiver) + "." + property)
+                    out.assigned.append(type + "." + file.name(receiver) + "." + property)
                     // `let cell = … as? BookmarkCell; cell.backgroundColor = …` sets BookmarkCell's property.
-                    if let local = declaredType(ofLocal: receiver, in: file) { out.append(local + "." + property) }
+                    if let local = declaredType(ofLocal: receiver, in: file) { out.assigned.append(local + "." + property) }
                     continue
                 }
             }
-            out.append(type + "." + property)
+            out.assigned.append(type + "." + property)
+            if let f = file.enclosingFunction(of: j), file.scopes[f].kind == .function {
+                out.setBySelfMethod.append((NameID(file.scopes[f].name), property))
+            }
         }
         return out
+    }
+
+    /// `Owner.receiver.property` set through a helper method the owner calls on that receiver
+    /// (`tableView.applyGroupedStyle()` where some `applyGroupedStyle()` sets `backgroundColor` on `self`).
+    struct HelperSet: Hashable, Sendable {
+        var owner: NameID
+        var receiver: NameID
+        var property: NameID
+    }
+
+    static func resolveHelpers(_ collected: [Collected]) -> Set<HelperSet> {
+        var setBy: [NameID: Set<NameID>] = [:]
+        for c in collected { for (method, property) in c.setBySelfMethod { setBy[method, default: []].insert(NameID(property)) } }
+        var result: Set<HelperSet> = []
+        for c in collected {
+            for call in c.helperCalls {
+                for property in setBy[call.method] ?? [] { result.insert(HelperSet(owner: call.owner, receiver: call.receiver, property: property)) }
+            }
+        }
+        return result
     }
 
     /// The type a local or parameter named like token `r` is declared with in the function around it:

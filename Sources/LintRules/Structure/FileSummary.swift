@@ -56,7 +56,7 @@ public struct FileSummary: Sendable {
     /// Colour properties code assigns: `ProfileViewController.titleLabel.textColor` (the enclosing type,
     /// the receiver's last name and the property) and `SPAuthViewController.backgroundColor` (for
     /// `self`/implicit receivers).
-    public var assignedColorProperties: [String] = []
+    var assignedColorProperties = ColorPropertyAssignments.Collected()
     /// Names bound to a fixed colour, and names bound to any other colour expression (members and globals).
     public var fixedColorNames: [NameID] = []
     public var otherColorNames: [NameID] = []

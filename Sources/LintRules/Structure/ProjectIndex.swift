@@ -41,6 +41,14 @@ public final class ProjectIndex: Sendable {
     let colorAssetCatalogs: ColorAssetCatalogs
     /// `Owner.outlet.textColor`, `Type.backgroundColor`: colour properties some code assigns.
     let assignedColorProperties: Set<String>
+    /// The same, set through a helper the owner calls on the receiver (`tableView.applyGroupedStyle()`).
+    let helperSetColorProperties: Set<ColorPropertyAssignments.HelperSet>
+
+    /// Whether code in `owner` sets `property` of its `receiver` (an outlet), directly or through a helper.
+    func assigns(_ property: String, of receiver: String, in owner: String) -> Bool {
+        assignedColorProperties.contains(owner + "." + receiver + "." + property)
+            || helperSetColorProperties.contains(.init(owner: NameID(owner), receiver: NameID(receiver), property: NameID(property)))
+    }
     /// The run contains at least one asset catalog color set.
     public var hasColorCatalog: Bool { !colorAssets.isEmpty }
 
@@ -85,7 +93,8 @@ public final class ProjectIndex: Sendable {
         self.forcingTypes = Set(summaries.flatMap(\.forcingTypes))
         self.forcedContext = ForcedContext(forcing: forcingTypes, constructions: summaries.flatMap(\.constructions),
                                            functions: functions, declaredTypes: Set(summaries.flatMap { $0.types.filter { !$0.isExtension }.map(\.name) }))
-        self.assignedColorProperties = Set(summaries.flatMap(\.assignedColorProperties))
+        self.assignedColorProperties = Set(summaries.flatMap(\.assignedColorProperties.assigned))
+        self.helperSetColorProperties = ColorPropertyAssignments.resolveHelpers(summaries.map(\.assignedColorProperties))
         let catalogs = ColorAssetCatalogs(summaries)
         var fixedNames = Set(summaries.flatMap(\.fixedColorNames))
         fixedNames.formUnion(catalogs.fixedEverywhere.map(NameID.init))
