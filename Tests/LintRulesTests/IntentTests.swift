@@ -6,10 +6,11 @@ import XCTest
 /// where a fixed color is deliberate (theme observers, Interface Builder placeholders, forced targets,
 /// test code).
 final class IntentTests: XCTestCase {
-    private func lint(_ files: [String: String], pedantic: Bool = false) -> [Diagnostic] {
+    private func lint(_ files: [String: String], pedantic: Bool = false, wholeProject: Bool = false) -> [Diagnostic] {
         let sources = files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) }
         var options = LintOptions()
         options.pedantic = pedantic
+        options.wholeProject = wholeProject
         return LintRun(options: options).run(sources: sources, plans: sources.map { _ in FilePlan() }).diagnostics
     }
 
@@ -195,6 +196,19 @@ final class IntentTests: XCTestCase {
             "Other.swift": "class Elsewhere { func f() { nameLabel.textColor = .red } }\n",
         ])
         XCTAssertEqual(summary(found), ["Profile.xib:8 hardcoded_color"], "only the Bio label, which no code recolors")
+    }
+
+    func testCodeNothingCanReachIsQuietWhenTheWholeProjectIsLinted() {
+        let files = [
+            "Palette.swift": "enum Palette {\n    static let paper = UIColor(white: 0.97, alpha: 1)\n    static let card = UIColor(white: 0.98, alpha: 1)\n}\n",
+            "Gradient.swift": "extension UIView {\n    func applyGradient(colors: [UIColor]) { layer.backgroundColor = UIColor.systemBackground.cgColor }\n    @objc func flash() { backgroundColor = .white }\n}\n",
+            "Vendor.swift": "struct VectorImage: UIViewRepresentable {\n    var tint: UIColor = .white\n}\n",
+            "Feed.swift": "class Feed: UIViewController {\n    func f() { view.backgroundColor = Palette.card; let button = Button(); button.backgroundColor = .white }\n}\nstruct Button {}\n",
+        ]
+        // Only `card` (used), `flash` (@objc: callable by name) and the live button are reported.
+        XCTAssertEqual(summary(lint(files, wholeProject: true)), ["Feed.swift:2 non_adaptive_color", "Gradient.swift:3 non_adaptive_color", "Palette.swift:3 hardcoded_color"])
+        // Linting some files only, nothing can be known dead.
+        XCTAssertEqual(summary(lint(files)), ["Feed.swift:2 non_adaptive_color", "Gradient.swift:2 cgcolor_outside_update", "Gradient.swift:3 non_adaptive_color", "Palette.swift:3 hardcoded_color"])
     }
 
     func testOutletsRecoloredThroughAHelperArePlaceholders() {

@@ -118,6 +118,10 @@ public struct DarklintCommand {
         lintOptions.deploymentTargets = runSettings.deploymentTargetGiven
             ? runSettings.deploymentTargets : detectTargets(options.paths)
         lintOptions.packageDependencies = detectPackages(options.paths)
+        lintOptions.wholeProject = options.stdinPath == nil && options.paths.allSatisfy { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: OptionSpec.absolute(path, base: currentDirectory), isDirectory: &isFolder) && isFolder.boolValue
+        }
         // The report's census and the palette list every fixed colour, also those that read in
         // both appearances (as notes): a migration plans the whole palette, not only the breakage.
         if options.command == .report || options.command == .palette { lintOptions.pedantic = true }

@@ -299,7 +299,7 @@ public struct CGColorOutsideUpdateRule: Rule {
                 || Self.isColorConversion(start, i, file) || Self.isShadow(start, in: file) { continue }
             // A screen kept in one appearance never changes it: nothing it froze goes stale.
             if ForcedAppearance.isForced(i, in: file, context.index) || PlatformContext.isAlwaysDark(i, in: file, context)
-                || context.index.isInForcedAppearanceTarget(file.source.path) { continue }
+                || context.index.isInForcedAppearanceTarget(file.source.path) || DeadCode.isUnreachable(i, in: file, context.index) { continue }
             let place: String
             var family: ClassFamily?
             var typeName: String?

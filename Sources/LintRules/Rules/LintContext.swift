@@ -25,6 +25,9 @@ public struct LintOptions: Sendable {
     /// Remote Swift packages the project depends on (`Package.swift`, the `.xcodeproj`): their asset
     /// catalogs are not in the run.
     public var packageDependencies: [String] = []
+    /// The run lints whole folders (not single files or stdin): a name it never mentions is
+    /// mentioned nowhere, so code declared under it is dead (`DeadCode`).
+    public var wholeProject = false
 
     public init() {}
 }

@@ -33,6 +33,9 @@ public final class ProjectIndex: Sendable {
     let forcingTypes: Set<String>
     /// Those types, the ones only ever shown inside them, and the functions only they call.
     let forcedContext: ForcedContext
+    /// Names mentioned anywhere outside their declarations (Swift identifiers, IB custom classes);
+    /// empty unless the run lints whole folders.
+    let mentionedNames: Set<NameID>
     /// Names (and color-set keys) bound only to fixed colours anywhere in the run.
     let fixedColorNames: Set<NameID>
     /// Controls (by element name) whose surface is fixed and light somewhere in the run.
@@ -91,6 +94,14 @@ public final class ProjectIndex: Sendable {
         self.colorUses = ColorUseTable(summaries)
         self.forcedAppearanceFolders = summaries.compactMap { $0.forcedAppearanceFolder }.map { $0.isEmpty ? "" : $0 + "/" }.sorted()
         self.forcingTypes = Set(summaries.flatMap(\.forcingTypes))
+        var mentioned: Set<NameID> = []
+        if options.wholeProject {
+            for summary in summaries {
+                mentioned.formUnion(summary.mentions)
+                for placement in summary.constructions { mentioned.insert(placement.type) }
+            }
+        }
+        self.mentionedNames = mentioned
         self.forcedContext = ForcedContext(forcing: forcingTypes, constructions: summaries.flatMap(\.constructions),
                                            functions: functions, declaredTypes: Set(summaries.flatMap { $0.types.filter { !$0.isExtension }.map(\.name) }))
         self.assignedColorProperties = Set(summaries.flatMap(\.assignedColorProperties.assigned))
@@ -158,6 +169,10 @@ public final class ProjectIndex: Sendable {
     public func isInForcedAppearanceTarget(_ path: String) -> Bool {
         forcedAppearanceFolders.contains { $0.isEmpty || path.hasPrefix($0) }
     }
+
+    /// Dead code is judged only when the run saw the whole project.
+    var hasMentions: Bool { !mentionedNames.isEmpty }
+    func isMentioned(_ name: NameID) -> Bool { mentionedNames.contains(name) }
 
     /// Whether the type forces an appearance, or is only ever shown inside one that does.
     func isForcedContext(type: String) -> Bool { forcedContext.types.contains(NameID(type)) }

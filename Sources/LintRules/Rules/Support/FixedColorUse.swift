@@ -115,7 +115,7 @@ struct FixedColorUse {
         // The context checks below scan whole types: only a colour that would be reported pays for them.
         if risk == .glaresInDark || risk == .vanishesInDark || context.options.pedantic {
             if ForcedAppearance.isForced(start, in: file, context.index) || PlatformContext.isAlwaysDark(start, in: file, context)
-                || context.index.isInForcedAppearanceTarget(file.source.path) { return nil }
+                || context.index.isInForcedAppearanceTarget(file.source.path) || DeadCode.isUnreachable(start, in: file, context.index) { return nil }
             // A pair that reads the same in both appearances (black on a white button) is no finding;
             // it stays in the census (`--pedantic`, the report) as a colour that reads in both.
             if definitionName == nil, FixedPair.hasFixedPartner(start, slot: slot, risk: risk, in: file, context) { risk = .none }

@@ -1,0 +1,106 @@
+/// Code nothing can reach: a colour there is never seen, so it is no finding.
+///
+/// A declaration is dead when the run never mentions its name outside declarations and nothing
+/// outside the run can call it: a struct or enum (Objective-C cannot see them; a class can be made
+/// by name, so classes are never judged), a static member of a type that conforms to nothing (a
+/// conformance may be how the framework calls it: `EnvironmentKey.defaultValue`), a member of an
+/// extension that adds no conformance (`extension UIView { func applyGradient… }`). `@objc`,
+/// `@IBAction`, `dynamic`, `override` and `@main` declarations are always live. Mentions are every
+/// identifier in the run's Swift (calls, types, `#selector`, key paths, interpolations) and the
+/// custom classes, outlets and actions of its Interface Builder files.
+enum DeadCode {
+    static func isUnreachable(_ i: Int, in file: AnalyzedFile, _ index: ProjectIndex) -> Bool {
+        guard index.hasMentions else { return false }
+        let chain = file.scopeChain(of: i)
+        for (position, s) in chain.enumerated() {
+            let scope = file.scopes[s]
+            switch scope.kind {
+            case .function:
+                guard position + 1 < chain.count else { continue }
+                let parent = file.scopes[chain[position + 1]]
+                if isCandidateMember(isStatic: scope.isStatic, in: parent), !isLive(Int(scope.introducer), file),
+                   !index.isMentioned(NameID(scope.name)) { return true }
+            case .type:
+                if ["struct", "enum"].contains(scope.declKeyword), !isLive(Int(scope.introducer), file),
+                   !index.isMentioned(NameID(scope.name)) { return true }
+                // A stored property with its colour as initial value: `static let brandBackground = Color(…)`.
+                if position == 0, let (name, isStatic, keyword) = storedProperty(around: i, in: file),
+                   isCandidateMember(isStatic: isStatic, in: scope), !isLive(keyword, file), !index.isMentioned(name) { return true }
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
+    /// A member whose only callers can be the run's own code.
+    private static func isCandidateMember(isStatic: Bool, in parent: Scope) -> Bool {
+        guard parent.kind == .type, parent.inherits.isEmpty, parent.declKeyword != "protocol" else { return false }
+        return isStatic || parent.declKeyword == "extension"
+    }
+
+    /// `@objc`, `@IBAction`, `@IBOutlet`, `@IBInspectable`, `@NSManaged`, `@main`, `dynamic`, `override`
+    /// before the declaration keyword at `keyword`.
+    private static func isLive(_ keyword: Int, _ file: AnalyzedFile) -> Bool {
+        var j = keyword - 1
+        var steps = 0
+        while j >= 0, steps < 16 {
+            steps += 1
+            if file.kind(j) == .rParen, file.match[j] >= 0 { j = Int(file.match[j]) - 1; continue }
+            if file.kind(j) == .attribute {
+                if file.withName(j, { liveAttributes.contains($0) }) { return true }
+                j -= 1
+                continue
+            }
+            guard file.kind(j) == .identifier, file.isAny(j, modifiers) else { return false }
+            if file.isAny(j, ["dynamic", "override"]) { return true }
+            j -= 1
+        }
+        return false
+    }
+
+    private static let liveAttributes = NameTable(["@objc", "@IBAction", "@IBOutlet", "@IBInspectable", "@NSManaged", "@main",
+                                                   "@UIApplicationMain", "@NSApplicationMain", "@IBSegueAction", "@objcMembers"])
+    private static let modifiers = NameTable([
+        "public", "private", "fileprivate", "internal", "open", "static", "class", "final", "override", "dynamic", "lazy",
+        "mutating", "nonisolated", "package", "weak", "unowned", "required", "convenience",
+    ])
+
+    /// The `let`/`var` declaration on the line of token `i` directly in a type body: its name,
+    /// whether it is static, and its keyword's token.
+    private static func storedProperty(around i: Int, in file: AnalyzedFile) -> (NameID, Bool, Int)? {
+        var j = i
+        while j > 0, !file.tokens[j].atLineStart { j -= 1 }
+        var k = j
+        var isStatic = false
+        while k < i {
+            if file.isAny(k, ["static", "class"]), file.kind(k) == .identifier { isStatic = true }
+            if file.isAny(k, ["let", "var"]), file.kind(k + 1) == .identifier { return (file.nameID(k + 1), isStatic, k) }
+            k += 1
+        }
+        return nil
+    }
+
+    /// Every identifier of a file that is not the name being declared: what it mentions. A name
+    /// inside the function (or computed property) of that name does not count: recursion, or a
+    /// local that shadows it (`static var button: UIButton { let button = UIButton(); … }`).
+    static func mentions(in file: AnalyzedFile) -> Set<NameID> {
+        var names: Set<NameID> = []
+        var functionName = [NameID](repeating: .none, count: file.scopes.count)
+        for (s, scope) in file.scopes.enumerated() {
+            functionName[s] = scope.kind == .function ? NameID(scope.name) : scope.parent >= 0 ? functionName[Int(scope.parent)] : .none
+        }
+        for i in 0..<file.count where file.tokens[i].kind == .identifier {
+            // `let name =` / `var name:` declare; `if let name {` (the shorthand) mentions.
+            if i > 0, file.kind(i - 1) == .identifier, file.isAny(i - 1, declarationKeywords),
+               !(file.isAny(i - 1, ["let", "var"]) && !(file.isOp(i + 1, "=") || file.kind(i + 1) == .colon)) { continue }
+            let name = file.nameID(i)
+            if name == functionName[file.scope(of: i)] { continue }
+            names.insert(name)
+        }
+        return names
+    }
+
+    private static let declarationKeywords = NameTable(["func", "struct", "enum", "class", "actor", "protocol", "typealias", "let", "var",
+                                                         "associatedtype"])
+}
