@@ -66,6 +66,32 @@ public struct NonAdaptiveColorRule: Rule {
                     otherFiles: ["titleLabel.textColor = .headline"]),
         ],
         nonTriggering: [
+            // A badge-sized mark is not a surface; pixels drawn into an image are its content.
+            Example("""
+            Image(systemName: "minus.circle.fill")
+                .frame(width: 20, height: 20)
+                .foregroundColor(.red)
+                .background(Color.white)
+                .clipShape(Circle())
+            """),
+            Example("""
+            func errorImage(_ message: NSAttributedString, size: CGSize) -> UIImage {
+                UIGraphicsImageRenderer(size: size).image { context in
+                    UIColor.white.setFill()
+                    context.fill(CGRect(origin: .zero, size: size))
+                    message.draw(at: .zero)
+                }
+            }
+            """),
+            // A default that callers replace (`badge.mainColor = .systemRed`) is a placeholder.
+            Example("""
+            final class Badge: UIView {
+                var mainColor: UIColor = .black { didSet { label.textColor = mainColor } }
+            }
+            final class Screen: UIViewController {
+                func show(_ badge: Badge) { badge.mainColor = .systemRed }
+            }
+            """),
             Example("view.backgroundColor = .systemBackground"),
             // Mid-tones, hues and light lines read in both appearances (`--pedantic` lists them).
             Example("subtitle.textColor = UIColor.gray"),

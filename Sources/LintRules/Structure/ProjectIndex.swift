@@ -44,6 +44,8 @@ public final class ProjectIndex: Sendable {
     let colorAssetCatalogs: ColorAssetCatalogs
     /// `Owner.outlet.textColor`, `Type.backgroundColor`: colour properties some code assigns.
     let assignedColorProperties: Set<String>
+    /// Colour properties some code sets on another object (`label.mainColor = …`), by name.
+    let propertiesSetFromOutside: Set<String>
     /// The same, set through a helper the owner calls on the receiver (`tableView.applyGroupedStyle()`).
     let helperSetColorProperties: Set<ColorPropertyAssignments.HelperSet>
 
@@ -105,6 +107,10 @@ public final class ProjectIndex: Sendable {
         self.forcedContext = ForcedContext(forcing: forcingTypes, constructions: summaries.flatMap(\.constructions),
                                            functions: functions, declaredTypes: Set(summaries.flatMap { $0.types.filter { !$0.isExtension }.map(\.name) }))
         self.assignedColorProperties = Set(summaries.flatMap(\.assignedColorProperties.assigned))
+        self.propertiesSetFromOutside = Set(assignedColorProperties.compactMap { key -> String? in
+            let parts = key.split(separator: ".")
+            return parts.count == 3 ? String(parts[2]) : nil
+        })
         self.helperSetColorProperties = ColorPropertyAssignments.resolveHelpers(summaries.map(\.assignedColorProperties))
         let catalogs = ColorAssetCatalogs(summaries)
         var fixedNames = Set(summaries.flatMap(\.fixedColorNames))

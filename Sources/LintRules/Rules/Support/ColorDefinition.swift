@@ -29,6 +29,13 @@ struct ColorDefinition {
         }
     }
 
+    /// The declaration on the line of `start` is `static` or `class`.
+    static func isStatic(_ start: Int, in file: AnalyzedFile) -> Bool {
+        var j = start
+        while j > 0, !file.tokens[j].atLineStart { j -= 1 }
+        return (j..<start).contains { file.kind($0) == .identifier && (file.is($0, "static") || file.is($0, "class")) }
+    }
+
     /// Uses of a local definition in its function, most used role first.
     static func localUses(of definition: ColorDefinition, in file: AnalyzedFile) -> [(role: ColorRole, count: Int, path: String, line: Int)] {
         guard let f = definition.functionScope else { return [] }
@@ -79,6 +86,42 @@ enum RuntimeDefault {
             if t.kind == .attribute, wrappers.contains(file.name(j)) { return true }
             j -= 1
             steps += 1
+        }
+        return false
+    }
+}
+
+/// Colours that are not the app's appearance: drawn into an image (an attachment, a generated cover)
+/// they are its content, like a photo's pixels; on a badge-sized SwiftUI element (a 20-point disc
+/// behind a symbol) a light fill is a mark, not a surface that glares. Both stay in the census.
+enum ContentColor {
+    /// Inside a function that renders an image: `UIGraphicsImageRenderer`, `UIGraphicsBeginImageContext…`.
+    static func isDrawnIntoImage(_ start: Int, in file: AnalyzedFile) -> Bool {
+        guard let f = file.scopeChain(of: start).last(where: { file.scopes[$0].kind == .function }) else { return false }
+        let scope = file.scopes[f]
+        return file.memo("renders an image", scope: f) {
+            (Int(scope.open)..<min(Int(scope.close), file.count)).contains { file.kind($0) == .identifier && file.isAny($0, imageRenderers) }
+        }
+    }
+
+    private static let imageRenderers = NameTable(["UIGraphicsImageRenderer", "UIGraphicsBeginImageContextWithOptions",
+                                                   "UIGraphicsBeginImageContext", "UIGraphicsPDFRenderer"])
+
+    /// The modifier chain around the colour's modifier sets a frame of at most 44 × 44 points.
+    static func isOnSmallSwiftUIElement(_ start: Int, in file: AnalyzedFile) -> Bool {
+        let open = Int(file.parentBracket[start])
+        guard open > 1, file.kind(open) == .lParen, file.kind(open - 2) == .dot else { return false }
+        let first = file.postfixStart(endingAt: open - 1)
+        let last = file.postfixEnd(from: first)
+        guard first < last else { return false }
+        var j = first
+        while j < last {
+            if file.is(j, "frame"), file.kind(j - 1) == .dot, file.kind(j + 1) == .lParen, let call = file.call(at: j + 1) {
+                let sizes = call.arguments.filter { ["width", "height"].contains(file.label($0)) }
+                    .map { file.kind($0.first) == .number && $0.first == $0.last ? Double(file.name($0.first)) : nil }
+                if sizes.count == 2, sizes.allSatisfy({ $0.map { $0 <= 44 } ?? false }) { return true }
+            }
+            j += 1
         }
         return false
     }

@@ -114,6 +114,14 @@ struct FixedColorUse {
         }
         // The context checks below scan whole types: only a colour that would be reported pays for them.
         if risk == .glaresInDark || risk == .vanishesInDark || context.options.pedantic {
+            // Content, not appearance: pixels of a rendered image, a badge-sized mark.
+            if ContentColor.isDrawnIntoImage(start, in: file) || ContentColor.isOnSmallSwiftUIElement(start, in: file) { risk = .none }
+            // `var mainColor: UIColor = .black` that callers set (`badge.mainColor = .systemRed`): a
+            // default the app replaces, like an Interface Builder placeholder. A UIKit-named property
+            // (`tintColor`) is set on every kind of view, so its name says nothing about this one.
+            if let definitionName, !isLocalDefinition, slot.isDeclaration, !ColorDefinition.isStatic(start, in: file),
+               ColorRole.of(name: definitionName) == .unknown || !definitionName.hasSuffix("Color"),
+               context.index.propertiesSetFromOutside.contains(definitionName) { risk = .none }
             if ForcedAppearance.isForced(start, in: file, context.index) || PlatformContext.isAlwaysDark(start, in: file, context)
                 || context.index.isInForcedAppearanceTarget(file.source.path) || DeadCode.isUnreachable(start, in: file, context.index) { return nil }
             // A pair that reads the same in both appearances (black on a white button) is no finding;
