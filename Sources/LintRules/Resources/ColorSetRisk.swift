@@ -6,8 +6,9 @@ enum ColorSetRisk {
     static func judge(_ finding: Finding, asset: String, index: ProjectIndex, pedantic: Bool) -> Finding? {
         guard let value = finding.details?.color else { return finding }
         let uses = index.colorUses.uses(ofAsset: asset)
-        let roles = uses.isEmpty ? [ColorRole.of(name: String(asset.split(separator: "/").last ?? ""))] : uses.map(\.role)
-        guard let hit = AppearanceRisk.of(value, roles: roles) else {
+        let drawn = uses.isEmpty ? [(role: ColorRole.of(name: String(asset.split(separator: "/").last ?? "")), alpha: 1.0)]
+            : uses.map { (role: $0.role, alpha: $0.alpha) }
+        guard let hit = AppearanceRisk.of(value, uses: drawn) else {
             if !pedantic { return nil }
             var note = finding
             note.severity = .note

@@ -43,6 +43,16 @@ public struct ColorsetMissingDarkRule: Rule {
             """, fileName: "Assets.xcassets/Colors/PrimaryText.colorset/Contents.json"),
         ],
         nonTriggering: [
+            // A near-white set drawn only as a faint wash (20%) over the background does not glare.
+            Example("""
+            {
+              "colors" : [
+                { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0.980", "green" : "0.976", "red" : "0.976" } },
+                  "idiom" : "universal" }
+              ]
+            }
+            """, otherFiles: ["separatorLine.backgroundColor = UIColor(named: \"Grey10\")!.withAlphaComponent(0.2)"],
+                    fileName: "Assets.xcassets/Grey10.colorset/Contents.json"),
             // A brand or status hue reads in both appearances (`--pedantic` lists it as a note).
             Example("""
             {

@@ -6,6 +6,8 @@ public struct ColorUseTable: Sendable {
         var counts: [Int] = Array(repeating: 0, count: ColorRole.allCases.count)
         var firstPath: [String] = Array(repeating: "", count: ColorRole.allCases.count)
         var firstLine: [Int32] = Array(repeating: 0, count: ColorRole.allCases.count)
+        /// The most opaque use per role: the one most at risk.
+        var maxAlpha: [Float] = Array(repeating: 0, count: ColorRole.allCases.count)
     }
 
     private var entries: [NameID: Entry] = [:]
@@ -16,6 +18,7 @@ public struct ColorUseTable: Sendable {
                 let r = use.role.index
                 var entry = entries[use.name] ?? Entry()
                 entry.counts[r] += 1
+                entry.maxAlpha[r] = max(entry.maxAlpha[r], use.alpha)
                 if entry.firstPath[r].isEmpty || (summary.path, use.line) < (entry.firstPath[r], entry.firstLine[r]) {
                     entry.firstPath[r] = summary.path
                     entry.firstLine[r] = use.line
@@ -27,17 +30,26 @@ public struct ColorUseTable: Sendable {
 
     /// The roles a color set is used in: by its full name, its last component (`Label/primary`), or the
     /// accessor name Xcode and SwiftGen generate for it (`brand.blue` -> `brandBlue`).
-    func uses(ofAsset asset: String) -> [(role: ColorRole, count: Int, path: String, line: Int)] {
-        var merged: [ColorRole: (count: Int, path: String, line: Int)] = [:]
+    func uses(ofAsset asset: String) -> [Use] {
+        var merged: [ColorRole: Use] = [:]
         for key in Self.keys(ofAsset: asset) {
             for use in uses(of: key) {
-                let old = merged[use.role]
-                merged[use.role] = (old?.count ?? 0) + use.count > 0
-                    ? ((old?.count ?? 0) + use.count, old?.path ?? use.path, old?.line ?? use.line) : nil
+                guard var old = merged[use.role] else { merged[use.role] = use; continue }
+                old.count += use.count
+                old.alpha = max(old.alpha, use.alpha)
+                merged[use.role] = old
             }
         }
-        return merged.map { (role: $0.key, count: $0.value.count, path: $0.value.path, line: $0.value.line) }
-            .sorted { $0.count != $1.count ? $0.count > $1.count : $0.role.index < $1.role.index }
+        return merged.values.sorted { $0.count != $1.count ? $0.count > $1.count : $0.role.index < $1.role.index }
+    }
+
+    /// A name's uses in one role: how many, the first place, and the most opaque alpha drawn.
+    struct Use {
+        var role: ColorRole
+        var count: Int
+        var path: String
+        var line: Int
+        var alpha: Double
     }
 
     /// The names code may use a color set by: its full name, its last component, and the accessor
@@ -54,11 +66,12 @@ public struct ColorUseTable: Sendable {
     }
 
     /// The roles `name` is used in, most used first, with their counts and first place.
-    func uses(of name: String) -> [(role: ColorRole, count: Int, path: String, line: Int)] {
+    func uses(of name: String) -> [Use] {
         guard let entry = entries[NameID(name)] else { return [] }
-        var out: [(role: ColorRole, count: Int, path: String, line: Int)] = []
+        var out: [Use] = []
         for (r, role) in ColorRole.allCases.enumerated() where entry.counts[r] > 0 {
-            out.append((role, entry.counts[r], entry.firstPath[r], Int(entry.firstLine[r])))
+            out.append(Use(role: role, count: entry.counts[r], path: entry.firstPath[r], line: Int(entry.firstLine[r]),
+                           alpha: Double(entry.maxAlpha[r])))
         }
         return out.sorted { $0.count != $1.count ? $0.count > $1.count : $0.role.index < $1.role.index }
     }

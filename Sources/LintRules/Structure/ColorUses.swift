@@ -8,6 +8,8 @@ public struct ColorUse: Sendable {
     var role: ColorRole
     /// 1-based line of the use, for the message's example.
     public var line: Int32
+    /// The opacity it is drawn at: a literal `.withAlphaComponent(0.2)` / `.opacity(0.2)` in the use, else 1.
+    var alpha: Float = 1
 }
 
 enum ColorUseCollector {
@@ -80,8 +82,28 @@ enum ColorUseCollector {
         // Ink on a fixed light surface of the same element (black on `.systemYellow`) is a pair that
         // reads in both appearances: that use puts no palette entry at risk.
         if FixedPair.isPairedUse(start, slot: slot, ink: role != .background && role != .fill, in: file) { return nil }
-        return ColorUse(name: name, role: role, line: Int32(file.location(of: start).line))
+        return ColorUse(name: name, role: role, line: Int32(file.location(of: start).line), alpha: literalAlpha(from: start, in: file))
     }
+
+    /// `.grey10.withAlphaComponent(0.2)`, `Color.brand.opacity(0.5)`: the literal opacity the chain applies.
+    static func literalAlpha(from start: Int, in file: AnalyzedFile) -> Float {
+        let end = file.postfixEnd(from: start)
+        var j = start
+        while j < end {
+            if file.kind(j) == .lParen, file.isAny(j - 1, alphaMembers), file.kind(j + 1) == .number, file.kind(j + 2) == .rParen,
+               let value = Float(file.name(j + 1)), value.isFinite {
+                return min(max(value, 0), 1)
+            }
+            if file.kind(j) == .lParen, file.kind(j + 1) == .identifier, file.kind(j + 2) == .colon, file.kind(j + 3) == .number,
+               file.isAny(j - 1, alphaMembers), file.kind(j + 4) == .rParen, let value = Float(file.name(j + 3)), value.isFinite {
+                return min(max(value, 0), 1)   // `.withAlpha(alpha: 0.2)`
+            }
+            j += 1
+        }
+        return 1
+    }
+
+    private static let alphaMembers = NameTable(["withAlphaComponent", "opacity", "withAlpha"])
 
     /// A cheap test before `ColorSlot.of`: the `=`, `(` or `:` at `opener` follows a name that can take
     /// a colour (`...Color`, `color`, a SwiftUI modifier, a dictionary key).

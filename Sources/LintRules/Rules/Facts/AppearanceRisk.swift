@@ -67,9 +67,17 @@ public enum AppearanceRisk: Equatable, Sendable {
 
     /// The risk of a colour used in several roles: the first role that puts it at risk.
     static func of(_ color: RGBA, roles: [ColorRole]) -> (risk: AppearanceRisk, role: ColorRole)? {
-        for role in roles {
-            let risk = of(color, role: role)
-            if risk == .glaresInDark || risk == .vanishesInDark { return (risk, role) }
+        of(color, uses: roles.map { ($0, 1) })
+    }
+
+    /// The same, each use drawn at its own opacity (`.withAlphaComponent(0.2)`): a near-white palette
+    /// entry used as a 20% wash is a faint tint over the dark background, not a glaring surface.
+    static func of(_ color: RGBA, uses: [(role: ColorRole, alpha: Double)]) -> (risk: AppearanceRisk, role: ColorRole)? {
+        for use in uses {
+            var drawn = color
+            drawn.alpha *= min(max(use.alpha, 0), 1)
+            let risk = of(drawn, role: use.role)
+            if risk == .glaresInDark || risk == .vanishesInDark { return (risk, use.role) }
         }
         return nil
     }

@@ -37,24 +37,25 @@ struct ColorDefinition {
     }
 
     /// Uses of a local definition in its function, most used role first.
-    static func localUses(of definition: ColorDefinition, in file: AnalyzedFile) -> [(role: ColorRole, count: Int, path: String, line: Int)] {
+    static func localUses(of definition: ColorDefinition, in file: AnalyzedFile) -> [ColorUseTable.Use] {
         guard let f = definition.functionScope else { return [] }
         let scope = file.scopes[f]
         let id = NameID(definition.name)
-        var counts: [ColorRole: (count: Int, line: Int)] = [:]
+        var byRole: [ColorRole: ColorUseTable.Use] = [:]
         var i = Int(scope.open)
         let end = min(Int(scope.close), file.count - 1)
         while i < end {
             let kind = file.tokens[i].kind
             if (kind == .op && file.is(i, "=")) || kind == .lParen || kind == .colon,
                let use = ColorUseCollector.use(startingAt: i + 1, in: file), use.name == id {
-                let old = counts[use.role] ?? (0, Int(use.line))
-                counts[use.role] = (old.count + 1, old.line)
+                var entry = byRole[use.role] ?? ColorUseTable.Use(role: use.role, count: 0, path: file.source.path, line: Int(use.line), alpha: 0)
+                entry.count += 1
+                entry.alpha = max(entry.alpha, Double(use.alpha))
+                byRole[use.role] = entry
             }
             i += 1
         }
-        return counts.map { (role: $0.key, count: $0.value.count, path: file.source.path, line: $0.value.line) }
-            .sorted { $0.count != $1.count ? $0.count > $1.count : $0.role.index < $1.role.index }
+        return byRole.values.sorted { $0.count != $1.count ? $0.count > $1.count : $0.role.index < $1.role.index }
     }
 }
 

@@ -101,7 +101,7 @@ struct FixedColorUse {
                 risk = AppearanceRisk.of(c, role: role)
             }
             if !uses.isEmpty {
-                if let hit = AppearanceRisk.of(c, roles: uses.map(\.role)), let use = uses.first(where: { $0.role == hit.role }) {
+                if let hit = AppearanceRisk.of(c, uses: uses.map { (role: $0.role, alpha: $0.alpha) }), let use = uses.first(where: { $0.role == hit.role }) {
                     role = hit.role
                     risk = hit.risk
                     let place = definition.isLocal ? "line \(use.line)" : "\(use.path):\(use.line)"
