@@ -83,6 +83,19 @@ public struct NonAdaptiveColorRule: Rule {
                 }
             }
             """),
+            // A control style is one control: black ink on its white pill reads in both appearances.
+            Example("""
+            struct PillButtonStyle: PrimitiveButtonStyle {
+                private func label(_ configuration: Configuration) -> some View {
+                    configuration.label.foregroundStyle(.black)
+                }
+                func makeBody(configuration: Configuration) -> some View {
+                    Button { configuration.trigger() } label: {
+                        label(configuration).background { RoundedRectangle(cornerRadius: 7).fill(.white) }
+                    }
+                }
+            }
+            """),
             // A default that callers replace (`badge.mainColor = .systemRed`) is a placeholder.
             Example("""
             final class Badge: UIView {

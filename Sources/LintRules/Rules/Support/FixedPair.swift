@@ -32,12 +32,20 @@ enum FixedPair {
         }
         // A SwiftUI view's modifiers spread over nested builders (`Text` in a `ZStack` whose
         // `.background` follows): the whole function or computed property is the view.
-        let region = file.enclosingFunction(of: start) ?? 0
+        // A control's style (`ButtonStyle`, `LabelStyle`, …) is one control: its ink and its surface
+        // may be set in different helper methods of the type.
+        let region = styleType(around: start, in: file) ?? file.enclosingFunction(of: start) ?? 0
         let wantSurface = risk == .vanishesInDark
         // One scan per view body and direction, whatever the number of colours in it.
         return file.memo(wantSurface ? "has a fixed light surface" : "has fixed dark ink", scope: region) {
             hasFixedColor(inRoles: wantSurface, region: region, in: file, context)
         }
+    }
+
+    /// The enclosing type when it conforms to a SwiftUI control style (`…Style`).
+    private static func styleType(around start: Int, in file: AnalyzedFile) -> Int? {
+        guard let t = file.enclosingType(of: start) else { return nil }
+        return file.scopes[t].inherits.contains { $0.hasSuffix("Style") } ? t : nil
     }
 
     /// Whether the view body `region` sets a fixed light surface (`wantSurface`) or fixed dark ink.
