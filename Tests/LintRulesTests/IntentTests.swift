@@ -231,6 +231,33 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(found), ["Options.xib:7 hardcoded_color"], "only the footer, which no helper recolors")
     }
 
+    func testAStoryboardSceneRootViewRecoloredByItsControllerOrASuperclassIsAPlaceholder() {
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes>
+        <scene><objects><viewController id="a" customClass="FeedbackViewController">
+            <view key="view" id="v1"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
+        </viewController></objects></scene>
+        <scene><objects><viewController id="b" customClass="ThanksViewController">
+            <view key="view" id="v2"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
+        </viewController></objects></scene>
+        <scene><objects><viewController id="c" customClass="PlainViewController">
+            <view key="view" id="v3"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
+        </viewController></objects></scene>
+        </scenes></document>
+        """
+        let found = lint([
+            "Feedback.storyboard": storyboard,
+            "Feedback.swift": """
+            class FeedbackViewController: UIViewController {
+                func decorate(with theme: Theme) { view.backgroundColor = theme.backgroundColor }
+            }
+            class ThanksViewController: FeedbackViewController {}
+            class PlainViewController: UIViewController {}
+            """,
+        ])
+        XCTAssertEqual(summary(found), ["Feedback.storyboard:9 hardcoded_color"], "only the plain scene, which no code recolors")
+    }
+
     func testCellsThatCodeRecolorsWhenDequeuedArePlaceholders() {
         let storyboard = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes><scene><objects>

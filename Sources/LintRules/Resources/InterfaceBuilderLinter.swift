@@ -39,7 +39,7 @@ enum InterfaceBuilderLinter {
                 guard let owner = outlet.owner ?? ownerClass else { continue }
                 if index.assigns(property, of: outlet.property, in: owner) { return "placeholder" }
             }
-            if let elementClass, index.assignedColorProperties.contains(elementClass + "." + property) { return "placeholder" }
+            if let elementClass, index.assigns(property, of: nil, in: elementClass) { return "placeholder" }
             // `tableView(_:willDisplay:forRowAt:)` in the scene's controller: `cell.backgroundColor = …`.
             if isCell, let ownerClass, index.assigns(property, of: "cell", in: ownerClass) { return "placeholder" }
             if let ownerClass, index.isForcedContext(type: ownerClass) { return "forced" }
@@ -176,10 +176,10 @@ enum InterfaceBuilderLinter {
             }
         }
         for (k, context) in result.colorContexts {
-            if let id = context.elementID { result.colorContexts[k]?.outlets = outlets[id] ?? [] }
+            if let id = context.elementID { result.colorContexts[k]?.outlets += outlets[id] ?? [] }
         }
         for (k, context) in result.referenceContexts {
-            if let id = context.elementID { result.referenceContexts[k]?.outlets = outlets[id] ?? [] }
+            if let id = context.elementID { result.referenceContexts[k]?.outlets += outlets[id] ?? [] }
         }
         if !tooDeep, !complete || !stack.isEmpty {
             // What was read before the damage is still reported; this line says the rest was not.
@@ -195,7 +195,9 @@ enum InterfaceBuilderLinter {
                                      _ runtimeAttribute: XMLScanner.Tag?) -> ColorContext? {
         guard runtimeAttribute == nil, let key = tag["key"] else { return nil }
         guard let element = stack.last(where: { viewElements.contains($0.name) }) else { return nil }
-        return ColorContext(key: key, elementClass: element.tag["customClass"], ownerClass: sceneClass(stack) ?? filesOwner,
+        // A storyboard scene's root view (`<view key="view">`) is its controller's `view`.
+        return ColorContext(key: key, outlets: element.tag["key"] == "view" ? [(nil, "view")] : [],
+                            elementClass: element.tag["customClass"], ownerClass: sceneClass(stack) ?? filesOwner,
                             elementID: element.tag["id"], isCell: element.name == "tableViewCell" || element.name == "collectionViewCell")
     }
 

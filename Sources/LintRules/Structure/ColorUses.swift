@@ -178,31 +178,38 @@ enum ColorUseCollector {
     }
 }
 
-/// Colour properties (and an activity indicator's `style`) that code assigns, as `Type.receiver.property` (`ProfileViewController.titleLabel.textColor`,
-/// in the type whose outlet it is) or, for `self` and implicit receivers, `Type.property`. An Interface Builder colour on an outlet or a custom
-/// class whose property code sets is only a placeholder.
+/// Colour properties (and an activity indicator's `style`) that code assigns: on another object
+/// (`titleLabel.textColor = …` in `ProfileViewController`: owner, receiver and property) or on `self`
+/// (`backgroundColor = …` in `SPAuthViewController`: no receiver). An Interface Builder colour on an
+/// outlet or a custom class whose property code sets is only a placeholder. Kept as name codes: most
+/// of them are never asked about.
 enum ColorPropertyAssignments {
+    /// `Owner.receiver.property`, or `Owner.property` when `receiver` is `.none`.
+    struct Assignment: Hashable, Sendable {
+        var owner: NameID
+        var receiver: NameID
+        var property: NameID
+    }
+
     /// What one file assigns, and the helper calls through which it may assign more.
-    struct Collected {
-        /// `Owner.receiver.property` and `Owner.property` (see above).
-        var assigned: [String] = []
-        /// `tableView.applyGroupedStyle()` in `Owner`: (`Owner`, `tableView`, `applyGroupedStyle`), kept as
-        /// name codes: most calls resolve to nothing.
+    struct Collected: Sendable {
+        var assigned: [Assignment] = []
+        /// `tableView.applyGroupedStyle()` in `Owner`: (`Owner`, `tableView`, `applyGroupedStyle`).
         var helperCalls: [(owner: NameID, receiver: NameID, method: NameID)] = []
         /// Properties a method sets on `self`: (`applyGroupedStyle`, `backgroundColor`).
-        var setBySelfMethod: [(method: NameID, property: String)] = []
+        var setBySelfMethod: [(method: NameID, property: NameID)] = []
     }
 
     static func collect(_ file: AnalyzedFile) -> Collected {
         var out = Collected()
         for j in 1..<max(file.count, 1) {
             let t = file.tokens[j]
-            let property: String
+            let property: NameID
             if t.kind == .op, file.is(j, "="), file.kind(j - 1) == .identifier,
                file.name(j - 1, hasSuffix: "Color") || file.is(j - 1, "style") {
-                property = file.name(j - 1)
+                property = file.nameID(j - 1)
             } else if t.kind == .lParen, file.is(j - 1, "setTitleColor") {
-                property = "titleColor"
+                property = titleColor
             } else {
                 if t.kind == .lParen, file.kind(j - 1) == .identifier, file.kind(j - 2) == .dot, file.kind(j - 3) == .identifier,
                    !file.is(j - 3, "self"), let type = file.enclosingType(of: j) {
@@ -212,17 +219,20 @@ enum ColorPropertyAssignments {
             }
             let propertyToken = j - 1
             var receiver = propertyToken - 2   // the token before the `.`
-            guard let type = file.enclosingType(of: j).map({ file.scopes[$0].name }) else { continue }
+            guard let typeScope = file.enclosingType(of: j) else { continue }
+            let type = NameID(file.scopes[typeScope].name)
             if file.kind(propertyToken - 1) == .dot {
                 if file.isOp(receiver, "?") || file.isOp(receiver, "!") { receiver -= 1 }
                 if file.kind(receiver) == .identifier, !file.is(receiver, "self") {
-                    out.assigned.append(type + "." + file.name(receiver) + "." + property)
+                    out.assigned.append(Assignment(owner: type, receiver: file.nameID(receiver), property: property))
                     // `let cell = … as? BookmarkCell; cell.backgroundColor = …` sets BookmarkCell's property.
-                    if let local = declaredType(ofLocal: receiver, in: file) { out.assigned.append(local + "." + property) }
+                    if let local = declaredType(ofLocal: receiver, in: file) {
+                        out.assigned.append(Assignment(owner: NameID(local), receiver: .none, property: property))
+                    }
                     continue
                 }
             }
-            out.assigned.append(type + "." + property)
+            out.assigned.append(Assignment(owner: type, receiver: .none, property: property))
             if let f = file.enclosingFunction(of: j), file.scopes[f].kind == .function {
                 out.setBySelfMethod.append((NameID(file.scopes[f].name), property))
             }
@@ -230,21 +240,18 @@ enum ColorPropertyAssignments {
         return out
     }
 
-    /// `Owner.receiver.property` set through a helper method the owner calls on that receiver
-    /// (`tableView.applyGroupedStyle()` where some `applyGroupedStyle()` sets `backgroundColor` on `self`).
-    struct HelperSet: Hashable, Sendable {
-        var owner: NameID
-        var receiver: NameID
-        var property: NameID
-    }
+    private static let titleColor = NameID("titleColor")
 
-    static func resolveHelpers(_ collected: [Collected]) -> Set<HelperSet> {
+    /// Every assignment of the run, with those made through a helper method an owner calls on a
+    /// receiver (`tableView.applyGroupedStyle()` where some `applyGroupedStyle()` sets
+    /// `backgroundColor` on `self`) resolved to the receiver.
+    static func resolve(_ collected: [Collected]) -> Set<Assignment> {
+        var result = Set(collected.flatMap(\.assigned))
         var setBy: [NameID: Set<NameID>] = [:]
-        for c in collected { for (method, property) in c.setBySelfMethod { setBy[method, default: []].insert(NameID(property)) } }
-        var result: Set<HelperSet> = []
+        for c in collected { for (method, property) in c.setBySelfMethod { setBy[method, default: []].insert(property) } }
         for c in collected {
             for call in c.helperCalls {
-                for property in setBy[call.method] ?? [] { result.insert(HelperSet(owner: call.owner, receiver: call.receiver, property: property)) }
+                for property in setBy[call.method] ?? [] { result.insert(Assignment(owner: call.owner, receiver: call.receiver, property: property)) }
             }
         }
         return result

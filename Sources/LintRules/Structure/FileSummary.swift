@@ -58,7 +58,7 @@ public struct FileSummary: Sendable {
     /// Colour properties code assigns: `ProfileViewController.titleLabel.textColor` (the enclosing type,
     /// the receiver's last name and the property) and `SPAuthViewController.backgroundColor` (for
     /// `self`/implicit receivers).
-    var assignedColorProperties = ColorPropertyAssignments.Collected()
+    var colorAssignments = ColorPropertyAssignments.Collected()
     /// Names bound to a fixed colour, and names bound to any other colour expression (members and globals).
     public var fixedColorNames: [NameID] = []
     public var otherColorNames: [NameID] = []
@@ -136,7 +136,7 @@ extension FileSummary {
         summary.forcingTypes = ForcedAppearance.forcingTypes(in: file)
         summary.constructions = ForcedContext.constructions(in: file)
         summary.mentions = DeadCode.mentions(in: file)
-        summary.assignedColorProperties = ColorPropertyAssignments.collect(file)
+        summary.colorAssignments = ColorPropertyAssignments.collect(file)
         summary.controlSurfaces = FixedPair.controlPairs(in: file).surfaces
         let definitions = ColorDefinitionCollector.collect(file)
         summary.fixedColorNames = definitions.fixed

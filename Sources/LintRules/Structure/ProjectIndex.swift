@@ -43,16 +43,21 @@ public final class ProjectIndex: Sendable {
     /// The color sets by catalog, for lookups resolved from a file.
     let colorAssetCatalogs: ColorAssetCatalogs
     /// `Owner.outlet.textColor`, `Type.backgroundColor`: colour properties some code assigns.
-    let assignedColorProperties: Set<String>
+    let colorAssignments: Set<ColorPropertyAssignments.Assignment>
     /// Colour properties some code sets on another object (`label.mainColor = …`), by name.
-    let propertiesSetFromOutside: Set<String>
-    /// The same, set through a helper the owner calls on the receiver (`tableView.applyGroupedStyle()`).
-    let helperSetColorProperties: Set<ColorPropertyAssignments.HelperSet>
+    let propertiesSetFromOutside: Set<NameID>
 
-    /// Whether code in `owner` sets `property` of its `receiver` (an outlet), directly or through a helper.
-    func assigns(_ property: String, of receiver: String, in owner: String) -> Bool {
-        assignedColorProperties.contains(owner + "." + receiver + "." + property)
-            || helperSetColorProperties.contains(.init(owner: NameID(owner), receiver: NameID(receiver), property: NameID(property)))
+    /// Whether code in `owner` (or a superclass of it) sets `property` of its `receiver` (an outlet),
+    /// directly or through a helper; of itself when `receiver` is nil.
+    func assigns(_ property: String, of receiver: String?, in owner: String) -> Bool {
+        let property = NameID(property), receiver = NameID.optional(receiver)
+        var type = NameID(owner)
+        for _ in 0..<16 {
+            if colorAssignments.contains(.init(owner: type, receiver: receiver, property: property)) { return true }
+            guard let next = superclass[type] else { return false }
+            type = next
+        }
+        return false
     }
     /// The run contains at least one asset catalog color set.
     public var hasColorCatalog: Bool { !colorAssets.isEmpty }
@@ -106,12 +111,8 @@ public final class ProjectIndex: Sendable {
         self.mentionedNames = mentioned
         self.forcedContext = ForcedContext(forcing: forcingTypes, constructions: summaries.flatMap(\.constructions),
                                            functions: functions, declaredTypes: Set(summaries.flatMap { $0.types.filter { !$0.isExtension }.map(\.name) }))
-        self.assignedColorProperties = Set(summaries.flatMap(\.assignedColorProperties.assigned))
-        self.propertiesSetFromOutside = Set(assignedColorProperties.compactMap { key -> String? in
-            let parts = key.split(separator: ".")
-            return parts.count == 3 ? String(parts[2]) : nil
-        })
-        self.helperSetColorProperties = ColorPropertyAssignments.resolveHelpers(summaries.map(\.assignedColorProperties))
+        self.colorAssignments = ColorPropertyAssignments.resolve(summaries.map(\.colorAssignments))
+        self.propertiesSetFromOutside = Set(colorAssignments.filter { $0.receiver != .none }.map(\.property))
         let catalogs = ColorAssetCatalogs(summaries)
         var fixedNames = Set(summaries.flatMap(\.fixedColorNames))
         fixedNames.formUnion(catalogs.fixedEverywhere.map(NameID.init))

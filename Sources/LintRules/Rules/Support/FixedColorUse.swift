@@ -121,7 +121,7 @@ struct FixedColorUse {
             // (`tintColor`) is set on every kind of view, so its name says nothing about this one.
             if let definitionName, !isLocalDefinition, slot.isDeclaration, !ColorDefinition.isStatic(start, in: file),
                ColorRole.of(name: definitionName) == .unknown || !definitionName.hasSuffix("Color"),
-               context.index.propertiesSetFromOutside.contains(definitionName) { risk = .none }
+               context.index.propertiesSetFromOutside.contains(NameID(definitionName)) { risk = .none }
             if ForcedAppearance.isForced(start, in: file, context.index) || PlatformContext.isAlwaysDark(start, in: file, context)
                 || context.index.isInForcedAppearanceTarget(file.source.path) || DeadCode.isUnreachable(start, in: file, context.index) { return nil }
             // A pair that reads the same in both appearances (black on a white button) is no finding;
