@@ -108,6 +108,50 @@ enum ContentColor {
     private static let imageRenderers = NameTable(["UIGraphicsImageRenderer", "UIGraphicsBeginImageContextWithOptions",
                                                    "UIGraphicsBeginImageContext", "UIGraphicsPDFRenderer"])
 
+    /// A surface behind an image (`coverImageView.backgroundColor = .white`: the backing of a logo or a
+    /// transparent cover), or ink on a view added onto an image view (`imageView.addSubview(pageLabel)`:
+    /// a page number on a white PDF page). Both are read against the image, not the app's background.
+    static func isOnImage(_ slot: ColorSlot, role: ColorRole, in file: AnalyzedFile) -> Bool {
+        guard let receiver = slot.receiver, file.kind(receiver) == .identifier else { return false }
+        if role == .background || role == .fill { return namesImage(receiver, file) }
+        guard role == .text || role == .tint, let type = file.enclosingType(of: receiver) else { return false }
+        let name = file.nameID(receiver)
+        // `imageView?.addSubview(pageLabel!)`: the receiver added to a view named for an image.
+        for j in Int(file.scopes[type].open)..<min(Int(file.scopes[type].close), file.count) where file.is(j, "addSubview") {
+            guard file.kind(j + 1) == .lParen, file.kind(j + 2) == .identifier, file.nameID(j + 2) == name, file.kind(j - 1) == .dot else { continue }
+            var base = j - 2
+            if file.isOp(base, "?") || file.isOp(base, "!") { base -= 1 }
+            if namesImage(base, file) { return true }
+        }
+        return false
+    }
+
+    private static let imageWords: [[UInt8]] = ["image", "thumbnail", "avatar", "artwork", "photo", "cover", "logo"].map { Array($0.utf8) }
+
+    private static func namesImage(_ i: Int, _ file: AnalyzedFile) -> Bool {
+        file.kind(i) == .identifier && file.withName(i) { name in imageWords.contains { AppearanceGuards.containsCaseInsensitive(name, $0) } }
+    }
+
+    /// `config.backgroundColor = UIColor(white: 1, alpha: 0.8)` then, later in the function,
+    /// `if let themed = … { config.backgroundColor = themed }`: the fixed colour is the fallback of a
+    /// value the app looks up at run time.
+    static func isFallbackOfLaterValue(_ start: Int, _ slot: ColorSlot, in file: AnalyzedFile) -> Bool {
+        guard slot.kind == .assignment, !slot.isDeclaration, !slot.name.isEmpty, let f = file.enclosingFunction(of: start) else { return false }
+        let receiver = slot.receiver.map { file.nameID($0) } ?? .none
+        let property = NameID(slot.name)
+        var j = file.postfixEnd(from: start) + 1
+        let end = min(Int(file.scopes[f].close), file.count)
+        while j < end {
+            defer { j += 1 }
+            guard file.kind(j) == .op, file.is(j, "="), file.kind(j - 1) == .identifier, file.nameID(j - 1) == property else { continue }
+            let later = ColorSlot.of(j + 1, in: file)
+            guard (later.receiver.map { file.nameID($0) } ?? .none) == receiver else { continue }
+            // The later value is looked up (a name, a call), not another fixed colour.
+            if file.kind(j + 1) == .identifier, !ColorDefinitionCollector.isFixedColor(at: j + 1, in: file) { return true }
+        }
+        return false
+    }
+
     /// The modifier chain around the colour's modifier sets a frame of at most 44 × 44 points.
     static func isOnSmallSwiftUIElement(_ start: Int, in file: AnalyzedFile) -> Bool {
         let open = Int(file.parentBracket[start])

@@ -115,7 +115,8 @@ struct FixedColorUse {
         // The context checks below scan whole types: only a colour that would be reported pays for them.
         if risk == .glaresInDark || risk == .vanishesInDark || context.options.pedantic {
             // Content, not appearance: pixels of a rendered image, a badge-sized mark.
-            if ContentColor.isDrawnIntoImage(start, in: file) || ContentColor.isOnSmallSwiftUIElement(start, in: file) { risk = .none }
+            if ContentColor.isDrawnIntoImage(start, in: file) || ContentColor.isOnSmallSwiftUIElement(start, in: file)
+                || ContentColor.isOnImage(slot, role: role, in: file) || ContentColor.isFallbackOfLaterValue(start, slot, in: file) { risk = .none }
             // `var mainColor: UIColor = .black` that callers set (`badge.mainColor = .systemRed`): a
             // default the app replaces, like an Interface Builder placeholder. A UIKit-named property
             // (`tintColor`) is set on every kind of view, so its name says nothing about this one.
