@@ -123,10 +123,17 @@ public struct DarklintCommand {
         if options.command == .report || options.command == .palette { lintOptions.pedantic = true }
         let run = LintRun(options: lintOptions, includeGenerated: runSettings.includeGenerated, jobs: runSettings.jobs)
 
+        // `--fix` (also from a configuration file) and `--diff` only concern `darklint lint`.
+        let fixing = options.command == .lint && (runSettings.fix || options.diff)
         var result: LintRun.Result
         if let stdinPath = options.stdinPath {
             switch SourceReader.source(path: stdinPath, bytes: readStandardInput()) {
-            case .source(let source): result = run.run(sources: [source], plans: plans)
+            case .source(let source):
+                result = run.run(sources: [source], plans: plans)
+                if fixing {
+                    return fixStandardInput(source, result: result, plan: plans[0], run: run, settings: runSettings,
+                                            preview: options.diff)
+                }
             case .failed(let reason):
                 result = LintRun.Result(diagnostics: [LintRun.ioError(path: stdinPath, reason)], filesLinted: 0,
                                         generatedSkipped: 0, lines: 0, bytes: 0)
@@ -135,6 +142,21 @@ public struct DarklintCommand {
             }
         } else {
             result = run.run(files: files, plans: plans, allowedAssets: runSettings.allowedAssets)
+        }
+        var fixes: FixSummary?
+        if fixing, options.stdinPath == nil {
+            let summary = fixFiles(result, files: files, plans: plans, unsafe: runSettings.unsafeFixes, preview: options.diff,
+                                   jobs: runSettings.jobs)
+            if options.diff {
+                // As ruff: the diff is the output; exit 1 when there is something to apply.
+                if !runSettings.quiet { writeError(Self.wouldFixLine(summary.applied, files: summary.filesChanged)) }
+                if !missing.isEmpty { return ExitCode.usage }
+                return summary.applied > 0 || summary.failed ? ExitCode.findings : ExitCode.clean
+            }
+            // What remains is what the files now hold: the whole run again (the index too, as a
+            // palette definition that was fixed changes its uses' findings).
+            if summary.filesChanged > 0 { result = run.run(files: files, plans: plans, allowedAssets: runSettings.allowedAssets) }
+            fixes = summary
         }
         for (path, reason) in unreadable { result.diagnostics.append(LintRun.ioError(path: path, reason)) }
         result.diagnostics.sort(by: Diagnostic.ordered)
@@ -165,12 +187,15 @@ public struct DarklintCommand {
         }
         let color = errorIsTerminal && !runSettings.noColor && environment["NO_COLOR"] == nil
         // The summary format is itself a summary; the others get the one-line summary on stderr.
-        if !runSettings.quiet, runSettings.format != SummaryReporter.id { writeError(Summary.line(result, color: color)) }
+        if !runSettings.quiet, runSettings.format != SummaryReporter.id {
+            writeError(Summary.line(result, color: color, fixed: fixes?.applied))
+        }
         if let stamp = options.stamp, let code = write("// darklint: \(result.diagnostics.count) findings\n",
                                                         to: OptionSpec.absolute(stamp, base: currentDirectory), writes) {
             return code
         }
         if !missing.isEmpty { return ExitCode.usage }
+        if fixes?.failed == true { return ExitCode.findings }
         if let threshold = runSettings.failOn, result.diagnostics.contains(where: { $0.severity >= threshold }) {
             return ExitCode.findings
         }

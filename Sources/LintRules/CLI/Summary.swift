@@ -2,7 +2,8 @@
 enum Summary {
     static let colors: [Severity: String] = [.error: "\u{1B}[1;31m", .warning: "\u{1B}[1;33m", .note: "\u{1B}[1;36m"]
 
-    static func line(_ result: LintRun.Result, color: Bool = false) -> String {
+    /// `fixed`: with `--fix`, how many findings were fixed (said even when none were).
+    static func line(_ result: LintRun.Result, color: Bool = false, fixed: Int? = nil) -> String {
         var counts: [Severity: Int] = [:]
         for d in result.diagnostics { counts[d.severity, default: 0] += 1 }
         var parts: [String] = []
@@ -14,6 +15,7 @@ enum Summary {
         let found = parts.isEmpty ? "no findings" : parts.joined(separator: ", ")
         var text = "darklint: \(found) in \(result.filesLinted) file\(result.filesLinted == 1 ? "" : "s")"
         var notes: [String] = []
+        if let fixed { notes.append("fixed \(fixed) finding\(fixed == 1 ? "" : "s")") }
         if result.baselined > 0 { notes.append("\(result.baselined) hidden by the baseline") }
         if result.generatedSkipped > 0 {
             notes.append("\(result.generatedSkipped) generated file\(result.generatedSkipped == 1 ? "" : "s") skipped; --include-generated lints them")

@@ -73,9 +73,10 @@ public struct DeprecatedIndicatorStyleRule: Rule {
                 if AppearanceGuards.isBeforeDarkMode(i, in: file) { continue }
                 var message = "`.\(name)` is deprecated since iOS 13 and does not adapt to Dark Mode; use `\(style.replacement)`"
                 if style.deliberateWhite { message += " (and set `color` only if white was deliberate)" }
-                let fix = Fix(title: "Use \(style.replacement)",
+                // `.medium` and `.large` are iOS 13 API: below that target the swap would not build.
+                let fix = IOS13Fix.allowed(context) ? Fix(title: "Use \(style.replacement)",
                               edits: [TextEdit(range: file.tokens[i].range, replacement: String(style.replacement.dropFirst()))],
-                              applicability: style.safe ? .safe : .unsafe)
+                              applicability: style.safe ? .safe : .unsafe) : nil
                 findings.append(finding(ByteRange(start: file.tokens[use.start].start, end: file.tokens[i].end),
                                         message, suggestion: style.replacement, fix: fix))
             }

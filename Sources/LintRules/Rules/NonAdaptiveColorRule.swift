@@ -264,7 +264,10 @@ public struct NonAdaptiveColorRule: Rule {
             return
         }
         var fix: Fix?
-        if use.isRisky, use.definitionName == nil, use.advice.isUnambiguous, let replacement = use.advice.replacement,
+        // No fix where the deployment target predates the replacement (`compatibility` says how to
+        // stay compatible by hand): the swapped code would not build.
+        if use.isRisky, use.definitionName == nil, use.advice.isUnambiguous, use.compatibility == nil,
+           let replacement = use.advice.replacement,
            framework == .uiKit || framework == .swiftUI, replacement.hasPrefix("."), !replacement.contains("(") {
             fix = Fix(title: "Use \(replacement)",
                       edits: [TextEdit(range: file.tokens[i].range, replacement: String(replacement.dropFirst()))],
