@@ -28,16 +28,26 @@ public struct DeprecatedMaterialRule: Rule {
                     message: "`.light` is a blur style fixed to the light appearance; use `.systemMaterial`, which adapts to Dark Mode",
                     fixed: "let blur = UIBlurEffect(style: .systemMaterial)"),
             Example("let blur = UIBlurEffect(style: ↓.dark)",
-                    message: "`.dark` is a blur style fixed to the dark appearance; use `.systemMaterial`, which adapts to Dark Mode (or `.systemMaterialDark` if it must stay dark)"),
-            Example("let blur = UIBlurEffect(style: ↓UIBlurEffect.Style.extraLight)"),
-            Example("let style: UIBlurEffect.Style = isCompact ? ↓.extraLight : .systemMaterial"),
+                    message: "`.dark` is a blur style fixed to the dark appearance; use `.systemMaterial`, which adapts to Dark Mode (or `.systemMaterialDark` if it must stay dark)",
+                    fixed: "let blur = UIBlurEffect(style: .systemMaterial)"),
+            Example("let blur = UIBlurEffect(style: ↓UIBlurEffect.Style.extraLight)", fixed: "let blur = UIBlurEffect(style: UIBlurEffect.Style.systemThickMaterial)"),
+            Example("let style: UIBlurEffect.Style = isCompact ? ↓.extraLight : .systemMaterial", fixed: "let style: UIBlurEffect.Style = isCompact ? .systemThickMaterial : .systemMaterial"),
             Example("""
             let effectView = UIVisualEffectView(
                 effect: UIBlurEffect(
                     style: ↓.dark
                 )
             )
+            """, fixed: """
+            let effectView = UIVisualEffectView(
+                effect: UIBlurEffect(
+                    style: .systemMaterial
+                )
+            )
             """),
+            // Below iOS 13 the `.systemMaterial` family does not exist: reported, not fixed.
+            Example("let blur = UIBlurEffect(style: ↓.light)",
+                    fixed: "let blur = UIBlurEffect(style: .light)", deploymentTarget: "iOS 12.0"),
         ],
         nonTriggering: [
             Example("effectView.material = .sidebar"),
