@@ -144,7 +144,8 @@ public struct DarklintCommand {
             result = run.run(files: files, plans: plans, allowedAssets: runSettings.allowedAssets)
         }
         var fixes: FixSummary?
-        if fixing, options.stdinPath == nil {
+        // Nothing is written after a usage error (a path that does not exist): `--diff` still shows.
+        if fixing, options.stdinPath == nil, missing.isEmpty || options.diff {
             let summary = fixFiles(result, files: files, plans: plans, unsafe: runSettings.unsafeFixes, preview: options.diff,
                                    jobs: runSettings.jobs)
             if options.diff {
