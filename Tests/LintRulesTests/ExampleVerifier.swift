@@ -88,8 +88,11 @@ enum ExampleVerifier {
                               file: example.file, line: example.line)
             }
             // `--fix` never moves code: a finding that asks for code to move has no fix.
+            // (The lifecycle rules say where code belongs; none of them carries a fix.)
+            let lifecycle: Set = ["cgcolor_outside_update", "trait_change_unguarded", "trait_change_deprecated"]
             for f in found where f.fix != nil {
-                XCTAssertFalse(f.message.contains(" move "), "\(d.id): a fix on a finding that asks to move code", file: example.file, line: example.line)
+                XCTAssertFalse(f.message.contains(" move ") || lifecycle.contains(f.ruleID),
+                               "\(d.id): a fix on a finding that asks to move code", file: example.file, line: example.line)
             }
             if example.fileName.hasSuffix(".swift") { verifyMutations(rule, code: code, expected: expected, example: example) }
         }

@@ -173,6 +173,37 @@ final class FixTests: TemporaryFolderTestCase {
         }
     }
 
+    /// `DARKLINT_APPS=/work/apps swift test --filter FixTests`: `--fix --unsafe-fixes` on every app
+    /// in the folder, in memory (nothing is written): each fixed file keeps its token kinds and
+    /// comments (the fixes swap one name for another), and fixing it again changes nothing.
+    func testFixOnRealAppsKeepsEveryFileLexing() throws {
+        guard let apps = ProcessInfo.processInfo.environment["DARKLINT_APPS"] else { throw XCTSkip("set DARKLINT_APPS") }
+        var fixedFiles = 0
+        for app in try FileManager.default.contentsOfDirectory(atPath: apps).sorted() {
+            let folder = apps + "/" + app
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            let resolver = ConfigResolver(currentDirectory: folder, commandLine: [], configPath: nil, noConfig: true)
+            let files = FileWalker.expand(["."], resolver: resolver).files
+            let plans = files.map { _ in FilePlan() }
+            let result = LintRun().run(files: files, plans: plans)
+            let wanted = Set(result.diagnostics.filter { $0.fix != nil }.map(\.path))
+            for file in files where wanted.contains(file.display) {
+                guard case .source(let source) = SourceReader.read(file.absolute, displayPath: file.display, includeGenerated: false) else { continue }
+                let outcome = FixRun.fix(source, plan: FilePlan(), context: result.context!, unsafe: true)
+                XCTAssertNil(outcome.problem, "\(app)/\(file.display)")
+                let before = Lexer.lex(source.bytes), after = Lexer.lex(outcome.bytes)
+                XCTAssertEqual(before.tokens.map(\.kind), after.tokens.map(\.kind), "\(app)/\(file.display)")
+                XCTAssertEqual(before.comments.count, after.comments.count, "\(app)/\(file.display)")
+                let again = FixRun.fix(SourceFile(path: source.path, bytes: outcome.bytes), plan: FilePlan(),
+                                       context: result.context!, unsafe: true)
+                XCTAssertEqual(again.applied, 0, "\(app)/\(file.display)")
+                if outcome.applied > 0 { fixedFiles += 1 }
+            }
+        }
+        print("fixed in memory: \(fixedFiles) files")
+    }
+
     private func fixAll(_ code: String, _ example: Example) -> ([UInt8], LintContext) {
         let source = SourceFile(path: example.fileName, text: code)
         let plan = FilePlan(rules: RuleRegistry.all)
