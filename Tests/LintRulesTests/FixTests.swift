@@ -25,7 +25,7 @@ final class FixTests: TemporaryFolderTestCase {
         XCTAssertEqual(read(path), mixed.replacingOccurrences(of: ".gray", with: ".medium"))
         XCTAssertEqual(result.code, 1, "the unsafe fix was not applied: its finding remains")
         XCTAssertEqual(result.out, "Loader.swift:5:27: warning: `UIColor.white` does not adapt: a light surface glares in Dark Mode; use `.systemBackground`, or an asset-catalog color with a Dark appearance [non_adaptive_color]\n")
-        XCTAssertEqual(result.err, "darklint: 1 warning in 1 file (fixed 1 finding)\n")
+        XCTAssertEqual(result.err, "darklint: 1 warning in 1 file (fixed 1 finding; 1 more with --unsafe-fixes)\n")
     }
 
     func testUnsafeFixesFixEverythingAndExitZero() throws {
@@ -90,7 +90,7 @@ final class FixTests: TemporaryFolderTestCase {
         XCTAssertNotEqual(read(open), mixed)
         XCTAssertTrue(result.err.contains("darklint: error: cannot fix A.swift: the file is read-only; not written\n"), result.err)
         XCTAssertEqual(result.code, 1)
-        XCTAssertTrue(result.err.hasSuffix("(fixed 1 finding)\n"), result.err)
+        XCTAssertTrue(result.err.hasSuffix("(fixed 1 finding; 2 more with --unsafe-fixes)\n"), result.err)
     }
 
     func testFileChangedSinceItWasReadIsNotWritten() throws {
@@ -116,11 +116,18 @@ final class FixTests: TemporaryFolderTestCase {
         let result = runInFolder(["lint", "--fix", "--stdin-path", "Loader.swift"], stdin: Array(mixed.utf8))
         XCTAssertEqual(result.out, mixed.replacingOccurrences(of: ".gray", with: ".medium"))
         XCTAssertTrue(result.err.contains("Loader.swift:5:27: warning:"), result.err)
-        XCTAssertTrue(result.err.hasSuffix("darklint: 1 warning in 1 file (fixed 1 finding)\n"), result.err)
+        XCTAssertTrue(result.err.hasSuffix("darklint: 1 warning in 1 file (fixed 1 finding; 1 more with --unsafe-fixes)\n"), result.err)
         XCTAssertEqual(result.code, 1)
         let diff = runInFolder(["lint", "--diff", "--stdin-path", "Loader.swift"], stdin: Array(mixed.utf8))
         XCTAssertTrue(diff.out.hasPrefix("--- a/Loader.swift\n+++ b/Loader.swift\n"), diff.out)
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("Loader.swift")))
+    }
+
+    func testStandardInputThatIsNotSourcePrintsNothing() {
+        let result = runInFolder(["lint", "--fix", "--stdin-path", "Loader.swift"], stdin: [0x66, 0xFF, 0x0A])
+        XCTAssertEqual(result.out, "", "an editor must not take an error for its buffer")
+        XCTAssertEqual(result.err, "darklint: error: cannot fix Loader.swift: the input is not valid UTF-8 (byte offset 1)\n")
+        XCTAssertEqual(result.code, 1)
     }
 
     func testNoIOS13FixBelowTheDeploymentTarget() throws {

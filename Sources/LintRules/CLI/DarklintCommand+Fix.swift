@@ -73,7 +73,9 @@ extension DarklintCommand {
                                         currentDirectory: currentDirectory)
             writeError(reporter.render(after.diagnostics, context: context))
         }
-        if !settings.quiet, settings.format != SummaryReporter.id { writeError(Summary.line(after, fixed: outcome.applied)) }
+        if !settings.quiet, settings.format != SummaryReporter.id {
+            writeError(Summary.line(after, fixed: outcome.applied, unsafeLeft: settings.unsafeFixes ? 0 : after.unsafeFixable))
+        }
         if let threshold = settings.failOn, after.diagnostics.contains(where: { $0.severity >= threshold }) {
             return ExitCode.findings
         }

@@ -127,7 +127,8 @@ public struct DarklintCommand {
         let fixing = options.command == .lint && (runSettings.fix || options.diff)
         var result: LintRun.Result
         if let stdinPath = options.stdinPath {
-            switch SourceReader.source(path: stdinPath, bytes: readStandardInput()) {
+            let input = readStandardInput()
+            switch SourceReader.source(path: stdinPath, bytes: input) {
             case .source(let source):
                 result = run.run(sources: [source], plans: plans)
                 if fixing {
@@ -137,6 +138,11 @@ public struct DarklintCommand {
             case .failed(let reason):
                 result = LintRun.Result(diagnostics: [LintRun.ioError(path: stdinPath, reason)], filesLinted: 0,
                                         generatedSkipped: 0, lines: 0, bytes: 0)
+                // Standard output would be taken for the fixed source: nothing goes there.
+                if fixing {
+                    writeError("darklint: error: cannot fix \(stdinPath): \(reason)\n")
+                    return ExitCode.findings
+                }
             case .generated:
                 result = LintRun.Result(diagnostics: [], filesLinted: 0, generatedSkipped: 1, lines: 0, bytes: 0)
             }
@@ -189,7 +195,8 @@ public struct DarklintCommand {
         let color = errorIsTerminal && !runSettings.noColor && environment["NO_COLOR"] == nil
         // The summary format is itself a summary; the others get the one-line summary on stderr.
         if !runSettings.quiet, runSettings.format != SummaryReporter.id {
-            writeError(Summary.line(result, color: color, fixed: fixes?.applied))
+            writeError(Summary.line(result, color: color, fixed: fixes?.applied,
+                                    unsafeLeft: fixes != nil && !runSettings.unsafeFixes ? result.unsafeFixable : 0))
         }
         if let stamp = options.stamp, let code = write("// darklint: \(result.diagnostics.count) findings\n",
                                                         to: OptionSpec.absolute(stamp, base: currentDirectory), writes) {
