@@ -74,11 +74,23 @@ final class FixTests: TemporaryFolderTestCase {
         try write("change.diff", result.out)
         XCTAssertEqual(shell("/usr/bin/patch", ["-p1", "--quiet", "-i", "change.diff"]), 0)
         let patched = read(path)
+        // And `git apply` (outside a repository it patches the files of the current folder).
+        try write("Sources/Loader.swift", text)
+        XCTAssertEqual(shell("/usr/bin/git", ["apply", "change.diff"]), 0)
+        XCTAssertEqual(read(path), patched)
         try write("Sources/Loader.swift", text)
         XCTAssertEqual(runInFolder(["lint", "--fix", "--unsafe-fixes", "Sources"]).code, 0)
         XCTAssertEqual(patched, read(path))
         XCTAssertEqual(runInFolder(["lint", "--diff", "--unsafe-fixes", "Sources"]).out, "", "nothing left to diff")
         XCTAssertEqual(runInFolder(["lint", "--diff", "Sources"]).code, 0)
+    }
+
+    func testNothingIsWrittenAfterAUsageError() throws {
+        let path = try write("A.swift", mixed)
+        let result = runInFolder(["lint", "--fix", "A.swift", "Missing.swift"])
+        XCTAssertEqual(result.code, 2)
+        XCTAssertEqual(read(path), mixed)
+        XCTAssertTrue(result.err.contains("no such file or directory: Missing.swift"), result.err)
     }
 
     func testReadOnlyFileIsAnErrorLineAndTheRunGoesOn() throws {

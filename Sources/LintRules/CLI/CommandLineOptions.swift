@@ -96,6 +96,7 @@ public struct CommandLineOptions: Sendable {
         darklint \(Version.current) — finds code that breaks iOS and macOS apps in Dark Mode.
 
         USAGE: darklint [lint] [PATH ...] [options]
+               darklint lint --fix [--unsafe-fixes] [PATH ...]   apply fixes (--diff: show them)
                darklint rules [--markdown]
                darklint config [PATH]          show the configuration that applies to PATH
                darklint baseline --prune --baseline FILE [PATH ...]
