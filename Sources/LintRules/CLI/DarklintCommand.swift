@@ -160,8 +160,9 @@ public struct DarklintCommand {
                 if !missing.isEmpty { return ExitCode.usage }
                 return summary.applied > 0 || summary.failed ? ExitCode.findings : ExitCode.clean
             }
-            // What remains is what the files now hold: the whole run again (the index too, as a
-            // palette definition that was fixed changes its uses' findings).
+            // What remains is what the files now hold: the whole run again, index included, rather
+            // than the first run's findings minus the fixed ones (a fix can change a neighbour's
+            // finding, and a file that could not be written keeps all of its own).
             if summary.filesChanged > 0 { result = run.run(files: files, plans: plans, allowedAssets: runSettings.allowedAssets) }
             fixes = summary
         }
