@@ -257,6 +257,18 @@ final class FixTests: TemporaryFolderTestCase {
         XCTAssertFalse(FixVerifier.preservesStructure(ident, edits: join, result: FixRun.apply(join, to: ident)))
     }
 
+    /// Found by the fuzzer: `UIColor(...)1` fixed to `UIColor.systemBackground1` would be one name.
+    func testNoFixThatWouldGlueOntoTheNextToken() {
+        for (code, fixable) in [("view.backgroundColor = UIColor(white: 1, alpha: 1)1\n", false),
+                                ("view.backgroundColor = UIColor(white: 1, alpha: 1)x\n", false),
+                                ("view.backgroundColor = UIColor(white: 1, alpha: 1) // ok\n", true)] {
+            let source = SourceFile(path: "A.swift", text: code)
+            let found = LintRun().run(sources: [source], plans: [FilePlan()]).diagnostics.filter { $0.ruleID == "hardcoded_color" }
+            XCTAssertEqual(found.count, 1, code)
+            XCTAssertEqual(found.first?.fix != nil, fixable, code)
+        }
+    }
+
     func testOverlappingFixesWaitForALaterRound() {
         let a = Fix(title: "a", edits: [TextEdit(range: ByteRange(start: 0, end: 4), replacement: "x")], applicability: .safe)
         let b = Fix(title: "b", edits: [TextEdit(range: ByteRange(start: 2, end: 6), replacement: "y")], applicability: .safe)

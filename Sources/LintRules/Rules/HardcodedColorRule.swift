@@ -293,6 +293,10 @@ public struct HardcodedColorRule: Rule {
               componentLabels.contains(where: { ctor.spelling.contains($0) }),
               ctor.framework == .uiKit || ctor.framework == .swiftUI,
               let replacement = use.advice.replacement, replacement.hasPrefix("."), !replacement.contains("(") else { return nil }
+        // The replacement ends in a name where the call ended in `)`: a name or number right after
+        // it (`...)1`, only in broken code) would glue on.
+        if ctor.end + 1 < file.count, !file.tokens[ctor.end + 1].spaceBefore,
+           [.identifier, .number].contains(file.kind(ctor.end + 1)) { return nil }
         let text: String
         switch file.kind(ctor.start) {
         case .identifier where ["UIColor", "Color"].contains(file.name(ctor.start)):
