@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "LintRules", targets: ["LintRules"]),
         .plugin(name: "DarklintPlugin", targets: ["DarklintPlugin"]),
         .plugin(name: "DarklintCommandPlugin", targets: ["DarklintCommandPlugin"]),
+        .plugin(name: "DarklintFixCommandPlugin", targets: ["DarklintFixCommandPlugin"]),
     ],
     targets: [
         .target(name: "LintRules"),
@@ -22,6 +23,16 @@ let package = Package(
         .plugin(
             name: "DarklintCommandPlugin",
             capability: .command(intent: .custom(verb: "darklint", description: "Lint the package for Dark Mode problems")),
+            dependencies: ["darklint"]
+        ),
+        // `swift package --allow-writing-to-package-directory darklint-fix [--target NAME] [options]`:
+        // a plugin of its own, so that linting never needs the write permission.
+        .plugin(
+            name: "DarklintFixCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "darklint-fix", description: "Apply darklint's fixes to the package (lint --fix)"),
+                permissions: [.writeToPackageDirectory(reason: "darklint --fix rewrites the Swift files it fixes")]
+            ),
             dependencies: ["darklint"]
         ),
     ]

@@ -25,8 +25,9 @@ struct DarklintPlugin: BuildToolPlugin {
         return [.buildCommand(
             displayName: "darklint \(name)",
             executable: tool,
-            // Warnings are for reading; only findings configured as errors fail the build.
-            arguments: ["lint", "--quiet", "--fail-on", "error", "--stamp", stamp.path] + sources.map(\.path),
+            // Warnings are for reading; only findings configured as errors fail the build. A build
+            // never rewrites sources, whatever a `.darklint` file says about `--fix`.
+            arguments: ["lint", "--quiet", "--no-fix", "--fail-on", "error", "--stamp", stamp.path] + sources.map(\.path),
             inputFiles: sources + configs,
             outputFiles: [stamp]
         )]

@@ -54,6 +54,14 @@ enum ExampleVerifier {
         return run.diagnostics.filter { $0.path == example.fileName && $0.ruleID == id }
     }
 
+    /// `code` after every fix of every rule (safe and unsafe).
+    static func fixedByAllRules(_ code: String, example: Example) -> String {
+        let plan = FilePlan(rules: RuleRegistry.all)
+        let source = SourceFile(path: example.fileName, text: code)
+        let fixes = LintRun(options: example.options).run(sources: [source], plans: [plan]).diagnostics.compactMap(\.fix)
+        return String(decoding: Fix.apply(fixes, to: Array(code.utf8)), as: UTF8.self)
+    }
+
     static func verify(_ rule: any Rule) {
         let d = rule.description
         for example in d.triggering {
@@ -65,12 +73,26 @@ enum ExampleVerifier {
             for (k, message) in example.messages.enumerated() where k < found.count {
                 XCTAssertEqual(found[k].message, message, "\(d.id): message differs", file: example.file, line: example.line)
             }
+            let fixes = found.compactMap(\.fix)
+            let out = String(decoding: Fix.apply(fixes, to: Array(code.utf8)), as: UTF8.self)
             if let fixed = example.fixed {
-                let fixes = found.compactMap(\.fix)
-                let out = String(decoding: Fix.apply(fixes, to: Array(code.utf8)), as: UTF8.self)
                 XCTAssertEqual(out, fixed, "\(d.id): fix result differs", file: example.file, line: example.line)
                 let again = lint(out, rule: rule, example: example).compactMap(\.fix)
                 XCTAssertTrue(again.isEmpty, "\(d.id): fixed code still has fixes", file: example.file, line: example.line)
+                // What `--fix` checks before it writes: the code around the edits lexes as before.
+                XCTAssertTrue(FixVerifier.preservesStructure(Array(code.utf8), edits: fixes.flatMap(\.edits), result: Array(out.utf8)),
+                              "\(d.id): the fix changes the tokens around it", file: example.file, line: example.line)
+            } else {
+                // SwiftLint's `corrections`: every fixable example states what the fix makes of it.
+                XCTAssertTrue(fixes.isEmpty, "\(d.id): the example has a fix; add `fixed: \(String(reflecting: out))`",
+                              file: example.file, line: example.line)
+            }
+            // `--fix` never moves code: a finding that asks for code to move has no fix.
+            // (The lifecycle rules say where code belongs; none of them carries a fix.)
+            let lifecycle: Set = ["cgcolor_outside_update", "trait_change_unguarded", "trait_change_deprecated"]
+            for f in found where f.fix != nil {
+                XCTAssertFalse(f.message.contains(" move ") || lifecycle.contains(f.ruleID),
+                               "\(d.id): a fix on a finding that asks to move code", file: example.file, line: example.line)
             }
             if example.fileName.hasSuffix(".swift") { verifyMutations(rule, code: code, expected: expected, example: example) }
         }
@@ -84,18 +106,25 @@ enum ExampleVerifier {
 
     static func verifyMutations(_ rule: any Rule, code: String, expected: [Position], example: Example) {
         let id = rule.description.id
-        // Nothing in comments or strings triggers.
+        // Nothing in comments or strings triggers, and nothing there is fixed (by any rule).
         if !code.contains("*/") {
-            let inBlock = lint("/*\n" + code + "\n*/", rule: rule, example: example)
+            let wrapped = "/*\n" + code + "\n*/"
+            let inBlock = lint(wrapped, rule: rule, example: example)
             XCTAssertTrue(inBlock.isEmpty, "\(id): fired inside a block comment", file: example.file, line: example.line)
+            XCTAssertEqual(fixedByAllRules(wrapped, example: example), wrapped, "\(id): a fix changed a block comment",
+                           file: example.file, line: example.line)
         }
         let lineCommented = code.split(separator: "\n", omittingEmptySubsequences: false).map { "// " + $0 }.joined(separator: "\n")
         XCTAssertTrue(lint(lineCommented, rule: rule, example: example).isEmpty,
                       "\(id): fired inside line comments", file: example.file, line: example.line)
+        XCTAssertEqual(fixedByAllRules(lineCommented, example: example), lineCommented, "\(id): a fix changed a line comment",
+                       file: example.file, line: example.line)
         if !code.contains("\"\"\"#") {
             let inString = "let s = #\"\"\"\n" + code + "\n\"\"\"#"
             XCTAssertTrue(lint(inString, rule: rule, example: example).isEmpty,
                           "\(id): fired inside a string literal", file: example.file, line: example.line)
+            XCTAssertEqual(fixedByAllRules(inString, example: example), inString, "\(id): a fix changed a string literal",
+                           file: example.file, line: example.line)
         }
         // A multi-byte prefix moves every finding down one line, columns unchanged.
         let prefixed = lint("/* é😀 */\n" + code, rule: rule, example: example)

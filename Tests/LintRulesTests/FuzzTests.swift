@@ -492,6 +492,18 @@ enum FuzzPipeline {
         }
     }
 
+    /// `--fix --unsafe-fixes` on the input: every round passes the re-lex check (no rule's fix
+    /// glues onto its neighbours or opens a comment or string), and fixing the result again
+    /// changes nothing.
+    private static func checkFixes(_ source: SourceFile, context: LintContext) {
+        let plan = FilePlan()
+        let outcome = FixRun.fix(source, plan: plan, context: context, unsafe: true)
+        XCTAssertNil(outcome.problem, "a fix failed the re-lex check or did not settle")
+        guard outcome.problem == nil, outcome.applied > 0 else { return }
+        let again = FixRun.fix(SourceFile(path: source.path, bytes: outcome.bytes), plan: plan, context: context, unsafe: true)
+        XCTAssertEqual(again.applied, 0, "--fix is not idempotent")
+    }
+
     private static func lint(_ input: FuzzInput, main: SourceFile?) -> Int {
         var sources = input.companions.map { SourceFile(path: $0.path, bytes: $0.bytes) }
         if let main { sources.insert(main, at: 0) }
@@ -502,6 +514,10 @@ enum FuzzPipeline {
         var size = 0
         for reporter in Reporters.all.compactMap({ Reporters.named($0.id) }) {
             size += reporter.render(result.diagnostics, context: context).utf8.count
+        }
+        if let main, main.path.hasSuffix(".swift"), let lintContext = result.context,
+           result.diagnostics.contains(where: { $0.path == main.path && $0.fix != nil }) {
+            checkFixes(main, context: lintContext)
         }
         let report = MigrationReport(result: result)
         size += HTMLReport.render(report).utf8.count + MarkdownReport.render(report).utf8.count

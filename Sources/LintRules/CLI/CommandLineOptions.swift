@@ -19,6 +19,8 @@ public struct CommandLineOptions: Sendable {
     /// `--stamp FILE`: written after a lint, for build systems' incremental checks.
     public var stamp: String?
     public var force = false
+    /// `--diff`: fixes shown as a unified diff, no file written.
+    public var diff = false
 
     public struct UsageError: Error, Equatable {
         public let message: String
@@ -77,6 +79,7 @@ public struct CommandLineOptions: Sendable {
             case "--xcassets": options.xcassets = value
             case "--stamp": options.stamp = value
             case "--force": options.force = true
+            case "--diff": options.diff = true
             case "--help": options.command = .help
             case "--version": options.command = .version
             default:
@@ -93,6 +96,7 @@ public struct CommandLineOptions: Sendable {
         darklint \(Version.current) — finds code that breaks iOS and macOS apps in Dark Mode.
 
         USAGE: darklint [lint] [PATH ...] [options]
+               darklint lint --fix [--unsafe-fixes] [PATH ...]   apply fixes (--diff: show them)
                darklint rules [--markdown]
                darklint config [PATH]          show the configuration that applies to PATH
                darklint baseline --prune --baseline FILE [PATH ...]
@@ -114,9 +118,10 @@ public struct CommandLineOptions: Sendable {
         }
         text += """
 
-        EXIT CODES: 0 no finding at or above --fail-on; 1 findings at or above it (or a file that
-        could not be read); 2 usage error, bad configuration file, unknown rule or missing path, or
-        a file (--output, baseline, --stamp, catalog) or standard output that could not be written.
+        EXIT CODES: 0 no finding at or above --fail-on (after --fix: none left; with --diff: nothing
+        to fix); 1 findings at or above it, a file that could not be read or fixed, or (--diff) fixes
+        to apply; 2 usage error, bad configuration file, unknown rule or missing path, or a file
+        (--output, baseline, --stamp, catalog) or standard output that could not be written.
 
         """
         return text

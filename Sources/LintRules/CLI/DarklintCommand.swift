@@ -127,18 +127,48 @@ public struct DarklintCommand {
         if options.command == .report || options.command == .palette { lintOptions.pedantic = true }
         let run = LintRun(options: lintOptions, includeGenerated: runSettings.includeGenerated, jobs: runSettings.jobs)
 
+        // `--fix` (also from a configuration file) and `--diff` only concern `darklint lint`.
+        let fixing = options.command == .lint && (runSettings.fix || options.diff)
         var result: LintRun.Result
         if let stdinPath = options.stdinPath {
-            switch SourceReader.source(path: stdinPath, bytes: readStandardInput()) {
-            case .source(let source): result = run.run(sources: [source], plans: plans)
+            let input = readStandardInput()
+            switch SourceReader.source(path: stdinPath, bytes: input) {
+            case .source(let source):
+                result = run.run(sources: [source], plans: plans)
+                if fixing {
+                    return fixStandardInput(source, result: result, plan: plans[0], run: run, settings: runSettings,
+                                            preview: options.diff)
+                }
             case .failed(let reason):
                 result = LintRun.Result(diagnostics: [LintRun.ioError(path: stdinPath, reason)], filesLinted: 0,
                                         generatedSkipped: 0, lines: 0, bytes: 0)
+                // Standard output would be taken for the fixed source: nothing goes there.
+                if fixing {
+                    writeError("darklint: error: cannot fix \(stdinPath): \(reason)\n")
+                    return ExitCode.findings
+                }
             case .generated:
                 result = LintRun.Result(diagnostics: [], filesLinted: 0, generatedSkipped: 1, lines: 0, bytes: 0)
             }
         } else {
             result = run.run(files: files, plans: plans, allowedAssets: runSettings.allowedAssets)
+        }
+        var fixes: FixSummary?
+        // Nothing is written after a usage error (a path that does not exist): `--diff` still shows.
+        if fixing, options.stdinPath == nil, missing.isEmpty || options.diff {
+            let summary = fixFiles(result, files: files, plans: plans, unsafe: runSettings.unsafeFixes, preview: options.diff,
+                                   jobs: runSettings.jobs)
+            if options.diff {
+                // As ruff: the diff is the output; exit 1 when there is something to apply.
+                if !runSettings.quiet { writeError(Self.wouldFixLine(summary.applied, files: summary.filesChanged)) }
+                if !missing.isEmpty { return ExitCode.usage }
+                return summary.applied > 0 || summary.failed ? ExitCode.findings : ExitCode.clean
+            }
+            // What remains is what the files now hold: the whole run again, index included, rather
+            // than the first run's findings minus the fixed ones (a fix can change a neighbour's
+            // finding, and a file that could not be written keeps all of its own).
+            if summary.filesChanged > 0 { result = run.run(files: files, plans: plans, allowedAssets: runSettings.allowedAssets) }
+            fixes = summary
         }
         for (path, reason) in unreadable { result.diagnostics.append(LintRun.ioError(path: path, reason)) }
         result.diagnostics.sort(by: Diagnostic.ordered)
@@ -169,12 +199,16 @@ public struct DarklintCommand {
         }
         let color = errorIsTerminal && !runSettings.noColor && environment["NO_COLOR"] == nil
         // The summary format is itself a summary; the others get the one-line summary on stderr.
-        if !runSettings.quiet, runSettings.format != SummaryReporter.id { writeError(Summary.line(result, color: color)) }
+        if !runSettings.quiet, runSettings.format != SummaryReporter.id {
+            writeError(Summary.line(result, color: color, fixed: fixes?.applied,
+                                    unsafeLeft: fixes != nil && !runSettings.unsafeFixes ? result.unsafeFixable : 0))
+        }
         if let stamp = options.stamp, let code = write("// darklint: \(result.diagnostics.count) findings\n",
                                                         to: OptionSpec.absolute(stamp, base: currentDirectory), writes) {
             return code
         }
         if !missing.isEmpty { return ExitCode.usage }
+        if fixes?.failed == true { return ExitCode.findings }
         if let threshold = runSettings.failOn, result.diagnostics.contains(where: { $0.severity >= threshold }) {
             return ExitCode.findings
         }

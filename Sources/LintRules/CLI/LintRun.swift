@@ -39,6 +39,8 @@ public struct LintRun {
         public var baselined = 0
         /// The files linted (generated and unreadable files left out), as displayed.
         public var lintedPaths: [String] = []
+        /// The run-wide index the files were linted against (`--fix` lints a file again with it).
+        public var context: LintContext?
     }
 
     public let options: LintOptions
@@ -179,19 +181,7 @@ public struct LintRun {
         let context = LintContext(index: ProjectIndex(summaries, options: options), options: options)
         PhaseTimer.mark("index")
         let perFile = ParallelMap.map(files, jobs: jobs) { item -> ([Diagnostic], Int) in
-            let (source, plan) = item
-            let file = AnalyzedFile.analyze(source)
-            var fileContext = context
-            if let targets = plan.deploymentTargets {
-                var options = context.options
-                options.deploymentTargets = targets
-                fileContext = LintContext(index: context.index, options: options)
-            }
-            var found = Linter.diagnostics(Linter(rules: plan.rules).findings(in: file, context: fileContext), in: source)
-            if !plan.severities.isEmpty {
-                for k in found.indices { found[k].severity = plan.severities[found[k].ruleID] ?? found[k].severity }
-            }
-            return (found, source.lineCount)
+            (Self.diagnostics(in: item.0, plan: item.1, context: context), item.0.lineCount)
         }
         var lines = 0
         for (found, n) in perFile {
@@ -206,8 +196,25 @@ public struct LintRun {
         PhaseTimer.mark("sort")
         var result = Result(diagnostics: diagnostics, filesLinted: files.count + resources.count, generatedSkipped: generated,
                             lines: lines, bytes: files.reduce(0) { $0 + $1.0.bytes.count })
+        result.context = context
         result.lintedPaths = (files.map { $0.0.path } + resources.map { $0.0.source.path }).sorted { PathKey($0) < PathKey($1) }
         return result
+    }
+
+    /// Pass 2 for one Swift file: its findings against the run-wide `context`, under its plan.
+    public static func diagnostics(in source: SourceFile, plan: FilePlan, context: LintContext) -> [Diagnostic] {
+        let file = AnalyzedFile.analyze(source)
+        var fileContext = context
+        if let targets = plan.deploymentTargets {
+            var options = context.options
+            options.deploymentTargets = targets
+            fileContext = LintContext(index: context.index, options: options)
+        }
+        var found = Linter.diagnostics(Linter(rules: plan.rules).findings(in: file, context: fileContext), in: source)
+        if !plan.severities.isEmpty {
+            for k in found.indices { found[k].severity = plan.severities[found[k].ruleID] ?? found[k].severity }
+        }
+        return found
     }
 
     /// A resource's findings from pass 1 plus its cross-references against the index, filtered and

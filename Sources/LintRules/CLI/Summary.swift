@@ -2,7 +2,9 @@
 enum Summary {
     static let colors: [Severity: String] = [.error: "\u{1B}[1;31m", .warning: "\u{1B}[1;33m", .note: "\u{1B}[1;36m"]
 
-    static func line(_ result: LintRun.Result, color: Bool = false) -> String {
+    /// `fixed`: with `--fix`, how many findings were fixed (said even when none were).
+    /// `unsafeLeft`: findings left whose fix `--unsafe-fixes` would apply (ruff's hint).
+    static func line(_ result: LintRun.Result, color: Bool = false, fixed: Int? = nil, unsafeLeft: Int = 0) -> String {
         var counts: [Severity: Int] = [:]
         for d in result.diagnostics { counts[d.severity, default: 0] += 1 }
         var parts: [String] = []
@@ -14,6 +16,11 @@ enum Summary {
         let found = parts.isEmpty ? "no findings" : parts.joined(separator: ", ")
         var text = "darklint: \(found) in \(result.filesLinted) file\(result.filesLinted == 1 ? "" : "s")"
         var notes: [String] = []
+        if let fixed {
+            var note = "fixed \(fixed) finding\(fixed == 1 ? "" : "s")"
+            if unsafeLeft > 0 { note += "; \(unsafeLeft) more with --unsafe-fixes" }
+            notes.append(note)
+        }
         if result.baselined > 0 { notes.append("\(result.baselined) hidden by the baseline") }
         if result.generatedSkipped > 0 {
             notes.append("\(result.generatedSkipped) generated file\(result.generatedSkipped == 1 ? "" : "s") skipped; --include-generated lints them")
@@ -21,4 +28,9 @@ enum Summary {
         if !notes.isEmpty { text += " (" + notes.joined(separator: "; ") + ")" }
         return text + "\n"
     }
+}
+
+extension LintRun.Result {
+    /// Findings whose fix only `--unsafe-fixes` applies.
+    var unsafeFixable: Int { diagnostics.filter { $0.fix?.applicability == .unsafe }.count }
 }

@@ -119,6 +119,15 @@ struct OptionSpec: Sendable {
         OptionSpec(name: "--write-baseline", value: "FILE", help: "Record the current findings in a baseline file.") { s, e in
             s.writeBaseline = absolute(e.value, base: e.base)
         },
+        OptionSpec(name: "--fix", value: nil, help: "Apply the safe fixes to the files, then report what remains.") { s, _ in s.fix = true },
+        OptionSpec(name: "--unsafe-fixes", value: nil, help: "With --fix or --diff: apply the unsafe fixes too (they change what Dark Mode shows; review them).") { s, _ in
+            s.unsafeFixes = true
+        },
+        OptionSpec(name: "--no-fix", value: nil, help: "Do not apply fixes (undoes a configuration file's --fix).") { s, _ in s.fix = false },
+        OptionSpec(name: "--no-unsafe-fixes", value: nil, help: "Apply only safe fixes (undoes a configuration file's --unsafe-fixes).") { s, _ in
+            s.unsafeFixes = false
+        },
+        OptionSpec(name: "--diff", value: nil, help: "Print the fixes as a unified diff (for patch -p1 or git apply) and write no file.", commandLineOnly: true) { _, _ in },
         OptionSpec(name: "--quiet", value: nil, help: "Print findings only, no summary.") { s, _ in s.quiet = true },
         OptionSpec(name: "--no-color", value: nil, help: "Never color the summary (it is colored only on a terminal).") { s, _ in s.noColor = true },
         OptionSpec(name: "--config", value: "FILE", help: "Use this configuration file instead of discovering .darklint files.", commandLineOnly: true) { _, _ in },

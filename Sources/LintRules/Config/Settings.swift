@@ -17,6 +17,9 @@ public struct Settings: Sendable {
     public var jobs = 0
     public var includeGenerated = false
     public var includeTests = false
+    /// `--fix`: apply the safe fixes; `--unsafe-fixes`: with `--fix` or `--diff`, the unsafe ones too.
+    public var fix = false
+    public var unsafeFixes = false
     public var quiet = false
     public var noColor = false
     public var baseline: String?

@@ -23,18 +23,26 @@ public struct DeprecatedIndicatorStyleRule: Rule {
                     message: "`.whiteLarge` is deprecated since iOS 13 and does not adapt to Dark Mode; use `.large` (and set `color` only if white was deliberate)",
                     fixed: "let spinner = UIActivityIndicatorView(style: .large)"),
             Example("spinner.style = ↓.white",
-                    message: "`.white` is deprecated since iOS 13 and does not adapt to Dark Mode; use `.medium` (and set `color` only if white was deliberate)"),
-            Example("loadingView.activityIndicatorViewStyle = ↓.gray"),
-            Example("let v = UIActivityIndicatorView(activityIndicatorStyle: ↓.whiteLarge)"),
-            Example("let s = ↓UIActivityIndicatorView.Style.gray"),
-            Example("let v = UIActivityIndicatorView(style: ↓UIActivityIndicatorView.Style.white)"),
-            Example("let s: UIActivityIndicatorViewStyle = ↓.white"),
-            Example("let s = ↓UIActivityIndicatorViewStyle.whiteLarge"),
+                    message: "`.white` is deprecated since iOS 13 and does not adapt to Dark Mode; use `.medium` (and set `color` only if white was deliberate)",
+                    fixed: "spinner.style = .medium"),
+            Example("loadingView.activityIndicatorViewStyle = ↓.gray", fixed: "loadingView.activityIndicatorViewStyle = .medium"),
+            Example("let v = UIActivityIndicatorView(activityIndicatorStyle: ↓.whiteLarge)", fixed: "let v = UIActivityIndicatorView(activityIndicatorStyle: .large)"),
+            Example("let s = ↓UIActivityIndicatorView.Style.gray", fixed: "let s = UIActivityIndicatorView.Style.medium"),
+            Example("let v = UIActivityIndicatorView(style: ↓UIActivityIndicatorView.Style.white)", fixed: "let v = UIActivityIndicatorView(style: UIActivityIndicatorView.Style.medium)"),
+            Example("let s: UIActivityIndicatorViewStyle = ↓.white", fixed: "let s: UIActivityIndicatorViewStyle = .medium"),
+            Example("let s = ↓UIActivityIndicatorViewStyle.whiteLarge", fixed: "let s = UIActivityIndicatorViewStyle.large"),
             Example("""
             let indicator = UIActivityIndicatorView(
                 style: ↓.gray
             )
+            """, fixed: """
+            let indicator = UIActivityIndicatorView(
+                style: .medium
+            )
             """),
+            // Below iOS 13 `.medium` does not exist: reported, not fixed.
+            Example("let spinner = UIActivityIndicatorView(style: ↓.gray)",
+                    fixed: "let spinner = UIActivityIndicatorView(style: .gray)", deploymentTarget: "iOS 12.0"),
         ],
         nonTriggering: [
             Example("let spinner = UIActivityIndicatorView(style: .medium)"),
@@ -73,9 +81,10 @@ public struct DeprecatedIndicatorStyleRule: Rule {
                 if AppearanceGuards.isBeforeDarkMode(i, in: file) { continue }
                 var message = "`.\(name)` is deprecated since iOS 13 and does not adapt to Dark Mode; use `\(style.replacement)`"
                 if style.deliberateWhite { message += " (and set `color` only if white was deliberate)" }
-                let fix = Fix(title: "Use \(style.replacement)",
+                // `.medium` and `.large` are iOS 13 API: below that target the swap would not build.
+                let fix = IOS13Fix.allowed(context) ? Fix(title: "Use \(style.replacement)",
                               edits: [TextEdit(range: file.tokens[i].range, replacement: String(style.replacement.dropFirst()))],
-                              applicability: style.safe ? .safe : .unsafe)
+                              applicability: style.safe ? .safe : .unsafe) : nil
                 findings.append(finding(ByteRange(start: file.tokens[use.start].start, end: file.tokens[i].end),
                                         message, suggestion: style.replacement, fix: fix))
             }

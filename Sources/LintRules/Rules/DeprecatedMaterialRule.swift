@@ -28,16 +28,26 @@ public struct DeprecatedMaterialRule: Rule {
                     message: "`.light` is a blur style fixed to the light appearance; use `.systemMaterial`, which adapts to Dark Mode",
                     fixed: "let blur = UIBlurEffect(style: .systemMaterial)"),
             Example("let blur = UIBlurEffect(style: ↓.dark)",
-                    message: "`.dark` is a blur style fixed to the dark appearance; use `.systemMaterial`, which adapts to Dark Mode (or `.systemMaterialDark` if it must stay dark)"),
-            Example("let blur = UIBlurEffect(style: ↓UIBlurEffect.Style.extraLight)"),
-            Example("let style: UIBlurEffect.Style = isCompact ? ↓.extraLight : .systemMaterial"),
+                    message: "`.dark` is a blur style fixed to the dark appearance; use `.systemMaterial`, which adapts to Dark Mode (or `.systemMaterialDark` if it must stay dark)",
+                    fixed: "let blur = UIBlurEffect(style: .systemMaterial)"),
+            Example("let blur = UIBlurEffect(style: ↓UIBlurEffect.Style.extraLight)", fixed: "let blur = UIBlurEffect(style: UIBlurEffect.Style.systemThickMaterial)"),
+            Example("let style: UIBlurEffect.Style = isCompact ? ↓.extraLight : .systemMaterial", fixed: "let style: UIBlurEffect.Style = isCompact ? .systemThickMaterial : .systemMaterial"),
             Example("""
             let effectView = UIVisualEffectView(
                 effect: UIBlurEffect(
                     style: ↓.dark
                 )
             )
+            """, fixed: """
+            let effectView = UIVisualEffectView(
+                effect: UIBlurEffect(
+                    style: .systemMaterial
+                )
+            )
             """),
+            // Below iOS 13 the `.systemMaterial` family does not exist: reported, not fixed.
+            Example("let blur = UIBlurEffect(style: ↓.light)",
+                    fixed: "let blur = UIBlurEffect(style: .light)", deploymentTarget: "iOS 12.0"),
         ],
         nonTriggering: [
             Example("effectView.material = .sidebar"),
@@ -91,9 +101,10 @@ public struct DeprecatedMaterialRule: Rule {
                 let spelling = use.typePath.isEmpty ? ".\(name)" : "\(use.typePath).\(name)"
                 var message = "`\(spelling)` is a blur style fixed to the \(look) appearance; use `\(replacement)`, which adapts to Dark Mode"
                 if look == "dark" { message += " (or `\(replacement)Dark` if it must stay dark)" }
-                let fix = Fix(title: "Use \(replacement)",
+                // The `.systemMaterial` family is iOS 13 API: below that target the swap would not build.
+                let fix = IOS13Fix.allowed(context) ? Fix(title: "Use \(replacement)",
                               edits: [TextEdit(range: file.tokens[i].range, replacement: String(replacement.dropFirst()))],
-                              applicability: .unsafe)
+                              applicability: .unsafe) : nil
                 findings.append(finding(range(use, file), message, suggestion: replacement, fix: fix))
             }
         }

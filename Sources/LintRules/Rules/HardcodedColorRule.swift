@@ -22,7 +22,8 @@ public struct HardcodedColorRule: Rule {
         defaultSeverity: .warning,
         triggering: [
             Example("view.backgroundColor = ↓UIColor(red: 1, green: 1, blue: 1, alpha: 1)",
-                    message: "`UIColor(red:green:blue:alpha:)` is a fixed color (#FFFFFF): a light surface glares in Dark Mode; use `.systemBackground`, or an asset-catalog color with a Dark appearance"),
+                    message: "`UIColor(red:green:blue:alpha:)` is a fixed color (#FFFFFF): a light surface glares in Dark Mode; use `.systemBackground`, or an asset-catalog color with a Dark appearance",
+                    fixed: "view.backgroundColor = UIColor.systemBackground"),
             Example("label.textColor = ↓UIColor(red: 51/255, green: 51/255, blue: 51/255, alpha: 1)",
                     message: "`UIColor(red:green:blue:alpha:)` is a fixed color (#333333): dark text is unreadable on Dark Mode's dark background; use `.label`, or an asset-catalog color with a Dark appearance"),
             Example("""
@@ -47,7 +48,8 @@ public struct HardcodedColorRule: Rule {
             Example("Text(\"Hi\").foregroundStyle(↓Color(hex: \"#222\"))"),
             Example("banner.backgroundColor = ↓UIColor(hexString: \"FAFAFAFF\")"),
             Example("box.fillColor = ↓NSColor(rgb: 0xF5F5F5)"),
-            Example("cardView.backgroundColor = ↓.init(red: 1, green: 1, blue: 1, alpha: 1)"),
+            Example("cardView.backgroundColor = ↓.init(red: 1, green: 1, blue: 1, alpha: 1)",
+                    fixed: "cardView.backgroundColor = .systemBackground"),
             Example("overlay.backgroundColor = ↓UIColor(red: 1, green: 1, blue: 1, alpha: opacity)"),
             Example("label.textColor = ↓PlatformColor(white: 0.2, alpha: 1)", otherFiles: ["typealias PlatformColor = UIColor"]),
             Example("node.fillColor = ↓SKColor(white: 0.95, alpha: 1)"),
@@ -68,7 +70,15 @@ public struct HardcodedColorRule: Rule {
             Example("""
             navigationBar.barTintColor = ↓UIColor(white: 1, alpha: 1)
             navigationBar.titleTextAttributes = [.foregroundColor: ↓UIColor(white: 0, alpha: 1)]
+            """, fixed: """
+            navigationBar.barTintColor = UIColor.systemBackground
+            navigationBar.titleTextAttributes = [.foregroundColor: UIColor.label]
             """),
+            // A hex helper means what the app makes it mean; `#colorLiteral` may have no type to name;
+            // below iOS 13 `.systemBackground` does not exist: reported, not fixed.
+            Example("view.backgroundColor = ↓UIColor(hex: 0xFFFFFF)", fixed: "view.backgroundColor = UIColor(hex: 0xFFFFFF)"),
+            Example("view.backgroundColor = ↓UIColor(white: 1, alpha: 1)", fixed: "view.backgroundColor = UIColor(white: 1, alpha: 1)",
+                    deploymentTarget: "iOS 12.0"),
             // A palette entry is reported once, at its definition, by the roles its uses give it.
             Example("""
             extension UIColor {
@@ -282,6 +292,35 @@ public struct HardcodedColorRule: Rule {
         let message = use.explanation(subject: "`\(ctor.spelling)`\(use.definitionName == nil ? " is" : ",") a fixed color (\(value.hexString))")
         var f = finding(range, message, suggestion: use.definitionName == nil || use.isLocalDefinition ? use.advice.replacement : nil, details: use.details(value))
         if !use.isRisky { f.severity = .note }
+        f.fix = Self.fix(ctor, range: range, use: use, in: file)
         findings.append(f)
+    }
+
+    /// The whole constructor swapped for the semantic colour, where the advice is exact (opaque
+    /// white as a background, opaque black as text: the Light appearance stays as it was), the
+    /// target has the colour, and the type stays written (`UIColor(white: 1, alpha: 1)` ->
+    /// `UIColor.systemBackground`; `.init(...)` -> `.systemBackground`). Unsafe: Dark Mode changes.
+    /// `#colorLiteral` and other types' helpers get none: the context may not name the type.
+    static func fix(_ ctor: ColorConstructor, range: ByteRange, use: FixedColorUse, in file: AnalyzedFile) -> Fix? {
+        // Component initialisers only (a hex helper's meaning is the app's), every component a literal.
+        let componentLabels = ["(red:", "(white:", "(hue:", "(displayP3Red:"]
+        guard use.isRisky, use.definitionName == nil, use.advice.isUnambiguous, use.compatibility == nil, ctor.alphaIsLiteral,
+              componentLabels.contains(where: { ctor.spelling.contains($0) }),
+              ctor.framework == .uiKit || ctor.framework == .swiftUI,
+              let replacement = use.advice.replacement, replacement.hasPrefix("."), !replacement.contains("(") else { return nil }
+        // The replacement ends in a name where the call ended in `)`: a name or number right after
+        // it (`...)1`, only in broken code) would glue on.
+        if ctor.end + 1 < file.count, !file.tokens[ctor.end + 1].spaceBefore,
+           [.identifier, .number].contains(file.kind(ctor.end + 1)) { return nil }
+        let text: String
+        switch file.kind(ctor.start) {
+        case .identifier where ["UIColor", "Color"].contains(file.name(ctor.start)):
+            text = file.name(ctor.start) + replacement
+        case .dot where file.is(ctor.start + 1, "init"):
+            text = replacement
+        default:
+            return nil
+        }
+        return Fix(title: "Use \(replacement)", edits: [TextEdit(range: range, replacement: text)], applicability: .unsafe)
     }
 }

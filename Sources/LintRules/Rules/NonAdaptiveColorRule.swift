@@ -26,17 +26,17 @@ public struct NonAdaptiveColorRule: Rule {
                     fixed: "titleLabel.textColor = .label"),
             Example("titleLabel.textColor = ↓UIColor.black",
                     message: "`UIColor.black` does not adapt: dark text is unreadable on Dark Mode's dark background; use `.label`, or an asset-catalog color with a Dark appearance; the iOS 12.0 target predates it: use it inside `if #available(iOS 13.0, *)` with the old color in `else`, or use an asset-catalog color",
-                    deploymentTarget: "iOS 12.0"),
+                    fixed: "titleLabel.textColor = UIColor.black", deploymentTarget: "iOS 12.0"),
             Example("subtitle.textColor = ↓UIColor.darkGray",
                     message: "`UIColor.darkGray` does not adapt: dark text is unreadable on Dark Mode's dark background; use `.secondaryLabel`, or an asset-catalog color with a Dark appearance"),
             Example("view.layer.borderColor = ↓UIColor.black.cgColor",
                     message: "`UIColor.black` does not adapt: a dark line vanishes on Dark Mode's dark background; use `.opaqueSeparator`, or an asset-catalog color with a Dark appearance"),
-            Example("button.setTitleColor(↓.black, for: .normal)"),
+            Example("button.setTitleColor(↓.black, for: .normal)", fixed: "button.setTitleColor(.label, for: .normal)"),
             Example("link.textColor = ↓.blue",
                     message: "`.blue` does not adapt: dark text is unreadable on Dark Mode's dark background; use `.systemBlue`, or an asset-catalog color with a Dark appearance"),
             Example("let attributes: [NSAttributedString.Key: Any] = [.foregroundColor: ↓UIColor.darkGray, .font: font]"),
-            Example("let attributes = [NSAttributedString.Key.foregroundColor: ↓UIColor.black]"),
-            Example("label.attributedText = NSAttributedString(string: s, attributes: [.foregroundColor: ↓UIColor.black])"),
+            Example("let attributes = [NSAttributedString.Key.foregroundColor: ↓UIColor.black]", fixed: "let attributes = [NSAttributedString.Key.foregroundColor: UIColor.label]"),
+            Example("label.attributedText = NSAttributedString(string: s, attributes: [.foregroundColor: ↓UIColor.black])", fixed: "label.attributedText = NSAttributedString(string: s, attributes: [.foregroundColor: UIColor.label])"),
             Example("textView.textColor = ↓NSColor.black",
                     message: "`NSColor.black` does not adapt: dark text is unreadable on Dark Mode's dark background; use `.labelColor`, or an asset-catalog color with a Dark appearance"),
             Example("Text(\"Hello\").foregroundColor(↓.black)",
@@ -56,7 +56,7 @@ public struct NonAdaptiveColorRule: Rule {
                 ? .systemBlue
                 : ↓.darkGray
             """),
-            Example("cell.backgroundColor = isSelected ? .systemFill : ↓.white"),
+            Example("cell.backgroundColor = isSelected ? .systemFill : ↓.white", fixed: "cell.backgroundColor = isSelected ? .systemFill : .systemBackground"),
             // A palette entry: reported at its definition, with the uses that put it at risk.
             Example("""
             extension UIColor {
@@ -303,7 +303,10 @@ public struct NonAdaptiveColorRule: Rule {
             return
         }
         var fix: Fix?
-        if use.isRisky, use.definitionName == nil, use.advice.isUnambiguous, let replacement = use.advice.replacement,
+        // No fix where the deployment target predates the replacement (`compatibility` says how to
+        // stay compatible by hand): the swapped code would not build.
+        if use.isRisky, use.definitionName == nil, use.advice.isUnambiguous, use.compatibility == nil,
+           let replacement = use.advice.replacement,
            framework == .uiKit || framework == .swiftUI, replacement.hasPrefix("."), !replacement.contains("(") {
             fix = Fix(title: "Use \(replacement)",
                       edits: [TextEdit(range: file.tokens[i].range, replacement: String(replacement.dropFirst()))],

@@ -19,10 +19,27 @@ public enum RuleDocumentation {
             if let message = d.triggering.first(where: { !$0.messages.isEmpty })?.messages.first {
                 out += "Message: _\(message.replacingOccurrences(of: "_", with: "\\_"))_\n\n"
             }
+            if let fix = fixLine(d) { out += fix }
             out += "Does not trigger:\n\n```\(fence(d.nonTriggering.first?.fileName ?? "x.swift"))\n"
             out += d.nonTriggering.prefix(shown).map(\.code).joined(separator: "\n\n") + "\n```\n"
         }
         return out
+    }
+
+    /// "Fix (unsafe: `--fix --unsafe-fixes`): `a` becomes `b`", from the first one-line example whose
+    /// fix changes it (its `fixed` text is what the example tests check); nil for a rule without one.
+    static func fixLine(_ d: RuleDescription) -> String? {
+        for example in d.triggering where example.fileName.hasSuffix(".swift") {
+            let code = example.code.replacingOccurrences(of: "↓", with: "")
+            guard let fixed = example.fixed, fixed != code, !code.contains("\n") else { continue }
+            let source = SourceFile(path: example.fileName, text: code)
+            let found = LintRun(options: example.options).run(sources: [source], plans: [FilePlan(rules: RuleRegistry.all)])
+            let fixes = found.diagnostics.filter { $0.ruleID == d.id }.compactMap(\.fix)
+            guard !fixes.isEmpty else { continue }
+            let safety = fixes.allSatisfy { $0.applicability == .safe } ? "safe: `--fix`" : "unsafe: `--fix --unsafe-fixes`"
+            return "Fix (\(safety)): `\(code)` becomes `\(fixed)`\n\n"
+        }
+        return nil
     }
 
     /// The code fence's language for an example file.

@@ -1,0 +1,9 @@
+/// Whether a fix may write an iOS 13 API (`.medium`, `.systemMaterial`): not when the run's iOS
+/// deployment target is older, where the fixed code would not build. An unknown target is taken as
+/// current (what a new project gets), as the rules' messages do.
+enum IOS13Fix {
+    static func allowed(_ context: LintContext) -> Bool {
+        guard let iOS = context.options.deploymentTargets.iOS else { return true }
+        return iOS >= OSVersion(13)
+    }
+}
