@@ -258,6 +258,28 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(found), ["Feedback.storyboard:9 hardcoded_color"], "only the plain scene, which no code recolors")
     }
 
+    func testABackgroundAnOpaqueSubviewCoversIsNeverSeen() {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+        <view id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/><subviews>
+            <tableView id="t"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></tableView>
+        </subviews><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
+        <view id="second"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/><subviews>
+            <tableView id="t2"><rect key="frame" x="0.0" y="44" width="375" height="623"/></tableView>
+            <view id="clear"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/><color key="backgroundColor" white="0" alpha="0" colorSpace="calibratedWhite"/></view>
+        </subviews><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
+        <activityIndicatorView id="s" style="white" customClass="ThemeSpinner"/>
+        <activityIndicatorView id="s2" style="white"/>
+        </objects></document>
+        """
+        let found = lint([
+            "Screen.xib": xib,
+            "Spinner.swift": "class ThemeSpinner: UIActivityIndicatorView {\n    override func awakeFromNib() { super.awakeFromNib(); color = Theme.current.spinner }\n}\n",
+        ])
+        // The second root view shows above its table and through the clear overlay; the plain spinner keeps its style's colour.
+        XCTAssertEqual(summary(found), ["Screen.xib:8 hardcoded_color", "Screen.xib:10 deprecated_indicator_style"])
+    }
+
     func testCellsThatCodeRecolorsWhenDequeuedArePlaceholders() {
         let storyboard = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes><scene><objects>

@@ -32,7 +32,7 @@ struct PrintedBadge: View {
 struct BadgeApp: App {
     var body: some Scene {
         WindowGroup {
-            BadgeView(count: 3)
+            BadgeRow()
         }
     }
 }

@@ -30,11 +30,20 @@ enum InterfaceBuilderLinter {
         var elementID: String?
         /// The element is a table or collection view cell: code that dequeues it sets it as `cell`.
         var isCell = false
+        /// A subview fills the element and is opaque: its background is never seen (`CoveredViews`).
+        var isCovered = false
 
         /// `placeholder` when code sets this property on the element, `forced` when the scene forces an
         /// appearance; nil when the color stands.
         func replacement(in index: ProjectIndex) -> String? {
             let property = key
+            if isCovered, property == "backgroundColor" { return "covered" }
+            // A spinner whose `color` code sets shows no colour of its deprecated style.
+            if property == "style", replacement(of: "color", in: index) != nil { return "placeholder" }
+            return replacement(of: property, in: index)
+        }
+
+        private func replacement(of property: String, in index: ProjectIndex) -> String? {
             for outlet in outlets {
                 guard let owner = outlet.owner ?? ownerClass else { continue }
                 if index.assigns(property, of: outlet.property, in: owner) { return "placeholder" }
@@ -91,6 +100,7 @@ enum InterfaceBuilderLinter {
         var runtimeAttribute: XMLScanner.Tag?
         var filesOwner: String?
         var outlets: [String: [(owner: String?, property: String)]] = [:]   // destination id -> outlets
+        var covered = CoveredViews()
         let bytes = source.bytes
         let complete = XMLScanner.scan(bytes) { tag in
             if tooDeep { return }
@@ -168,6 +178,15 @@ enum InterfaceBuilderLinter {
                 let shownIn = isScene ? nil : sceneClass(stack) ?? filesOwner
                 result.placements.append(ForcedContext.Construction(type: NameID(customClass), madeIn: .optional(shownIn)))
             }
+            if viewElements.contains(tag.name), let id = tag["id"] {
+                let parent = stack.count >= 2 && stack[stack.count - 1].name == "subviews" ? stack[stack.count - 2].tag["id"] : nil
+                covered.open(id: id, kind: tag.name, customClass: tag["customClass"], parent: parent)
+            } else if tag.name == "rect", tag["key"] == "frame", let owner = stack.last, let id = owner.tag["id"] {
+                covered.frame(of: id, tag)
+            } else if tag.name == "color", tag["key"] == "backgroundColor", let owner = stack.last, let id = owner.tag["id"] {
+                let clear = (tag["systemColor"] ?? tag["cocoaTouchSystemColor"] ?? "") == "clearColor"
+                covered.background(of: id, opaque: !clear && (tag["alpha"].flatMap(Double.init) ?? 1) >= 0.999)
+            }
             if !tag.isSelfClosing { stack.append(Element(name: tag.name, tag: tag)) }
             if stack.count > maximumDepth {
                 tooDeep = true
@@ -176,7 +195,9 @@ enum InterfaceBuilderLinter {
             }
         }
         for (k, context) in result.colorContexts {
-            if let id = context.elementID { result.colorContexts[k]?.outlets += outlets[id] ?? [] }
+            guard let id = context.elementID else { continue }
+            result.colorContexts[k]?.outlets += outlets[id] ?? []
+            result.colorContexts[k]?.isCovered = covered.isCovered(id)
         }
         for (k, context) in result.referenceContexts {
             if let id = context.elementID { result.referenceContexts[k]?.outlets += outlets[id] ?? [] }

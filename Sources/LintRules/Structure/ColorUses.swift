@@ -206,7 +206,7 @@ enum ColorPropertyAssignments {
             let t = file.tokens[j]
             let property: NameID
             if t.kind == .op, file.is(j, "="), file.kind(j - 1) == .identifier,
-               file.name(j - 1, hasSuffix: "Color") || file.is(j - 1, "style") {
+               file.name(j - 1, hasSuffix: "Color") || file.is(j - 1, "style") || file.is(j - 1, "color") {
                 property = file.nameID(j - 1)
             } else if t.kind == .lParen, file.is(j - 1, "setTitleColor") {
                 property = titleColor
