@@ -297,6 +297,10 @@ public struct CGColorOutsideUpdateRule: Rule {
                   !Self.isStaticMemberOfOtherType(start, i - 2, file, context) else { continue }
             if Self.isInTraitChangeHandler(i, in: file) || AppearanceGuards.isBeforeDarkMode(i, in: file)
                 || Self.isColorConversion(start, i, file) || Self.isShadow(start, in: file) { continue }
+            // `var color: UIColor { didSet { layer.strokeColor = color.cgColor } }`: the layer follows
+            // every assignment of the property; whoever assigns it owns the refresh. A mask layer's
+            // colour is never seen (only its alpha is used).
+            if Self.isInOwnObserver(start, i, in: file) || Self.isOnMaskLayer(start, in: file) { continue }
             // A screen kept in one appearance never changes it: nothing it froze goes stale.
             if ForcedAppearance.isForced(i, in: file, context.index) || PlatformContext.isAlwaysDark(i, in: file, context)
                 || context.index.isInForcedAppearanceTarget(file.source.path) || DeadCode.isUnreachable(i, in: file, context.index) { continue }
@@ -328,6 +332,33 @@ public struct CGColorOutsideUpdateRule: Rule {
         }
     }
 
+    /// In the `didSet`/`willSet` of property `P`, the CGColor of `P` itself (or `newValue`/`oldValue`).
+    static func isInOwnObserver(_ start: Int, _ i: Int, in file: AnalyzedFile) -> Bool {
+        var observed = false
+        for s in file.scopeChain(of: i) {
+            let scope = file.scopes[s]
+            if scope.kind == .block, file.isAny(Int(scope.open) - 1, ["didSet", "willSet"]) { observed = true; continue }
+            guard scope.kind == .function else { continue }
+            guard observed, scope.isProperty else { return false }
+            var base = start
+            if file.is(base, "self"), file.kind(base + 1) == .dot { base += 2 }
+            return file.kind(base) == .identifier && (file.name(base) == scope.name || file.isAny(base, ["newValue", "oldValue"]))
+        }
+        return false
+    }
+
+    /// `shapeLayer.strokeColor = … .cgColor` where the type also does `gradient.mask = shapeLayer`.
+    static func isOnMaskLayer(_ start: Int, in file: AnalyzedFile) -> Bool {
+        let slot = ColorSlot.of(start, in: file)
+        guard let receiver = slot.receiver, file.kind(receiver) == .identifier, let type = file.enclosingType(of: start) else { return false }
+        let name = file.nameID(receiver)
+        let scope = file.scopes[type]
+        for j in Int(scope.open)..<min(Int(scope.close), file.count - 2) where file.is(j, "mask") && file.isOp(j + 1, "=") {
+            if file.kind(j + 2) == .identifier, file.nameID(j + 2) == name { return true }
+        }
+        return false
+    }
+
     /// `layer.shadowColor = color.cgColor`: a shadow is dark in both appearances, whatever it is given.
     static func isShadow(_ start: Int, in file: AnalyzedFile) -> Bool {
         ColorRole.of(ColorSlot.of(start, in: file)) == .shadow
@@ -347,7 +378,9 @@ public struct CGColorOutsideUpdateRule: Rule {
             return context.index.colorAssetCatalogs.isFixed(asset, from: file.source.path) == true
         }
         guard let name = ColorUseCollector.referencedNameID(from: start, in: file) else { return false }
-        return context.index.isFixedColorName(name)
+        // A theme's colour is one fixed value per theme: it goes stale only when the theme changes,
+        // and the app's theme handling re-applies it then.
+        return context.index.isFixedColorName(name) || context.index.themeManagedColorNames.contains(name)
     }
 
     /// Whether the bare name at `start` is a parameter of its function or declared in it.

@@ -12,6 +12,9 @@ enum ColorDefinitionCollector {
         var other: [NameID] = []
         /// `static let gradientFirst = UIColor(named: "GradientFirst")!`: name -> color set.
         var assetAliases: [(name: NameID, asset: String)] = []
+        /// `static func primaryUi05(for theme: ThemeType? = nil) -> UIColor { switch theme { … } }`:
+        /// a colour chosen by the app's theme each time it is asked for (see `isThemeManaged`).
+        var themeManaged: [NameID] = []
     }
 
     static func collect(_ file: AnalyzedFile) -> Result {
@@ -31,8 +34,48 @@ enum ColorDefinitionCollector {
                   file.postfixEnd(from: first) == close - 1 else { continue }
             classify(first, name: scope.name, into: &result, file)
         }
+        for (s, scope) in file.scopes.enumerated() where scope.kind == .function && !scope.name.isEmpty
+            && returnsColor(s, file) && switchesOnTheme(s, file) {
+            result.themeManaged.append(NameID(scope.name))
+        }
         return result
     }
+
+    /// `func x(…) -> UIColor {` / `var x: Color {`: the declaration names a colour type as its result.
+    private static func returnsColor(_ s: Int, _ file: AnalyzedFile) -> Bool {
+        let scope = file.scopes[s]
+        var j = Int(scope.open) - 1
+        var steps = 0
+        while j > Int(scope.introducer), steps < 40 {
+            if file.kind(j) == .identifier, ColorTypes.builtIn[file.name(j)] != nil,
+               file.isOp(j - 1, "->") || file.kind(j - 1) == .colon { return true }
+            j -= 1
+            steps += 1
+        }
+        return false
+    }
+
+    /// The body branches on the app's theme: `switch theme {`, `switch Theme.sharedTheme.activeTheme {`,
+    /// `if theme.isDark {`. Such a colour is one fixed value per theme, looked up when asked for: it
+    /// follows the theme through the app's own theme-change handling, never the trait collection.
+    private static func switchesOnTheme(_ s: Int, _ file: AnalyzedFile) -> Bool {
+        let scope = file.scopes[s]
+        var j = Int(scope.open) + 1
+        let end = min(Int(scope.close), file.count)
+        while j < end {
+            if file.isAny(j, ["switch", "if", "guard"]) {
+                var k = j + 1
+                while k < end, file.kind(k) != .lBrace, !file.tokens[k].atLineStart {
+                    if file.kind(k) == .identifier, file.withName(k, { AppearanceGuards.containsCaseInsensitive($0, themeWord) }) { return true }
+                    k += 1
+                }
+            }
+            j += 1
+        }
+        return false
+    }
+
+    private static let themeWord = Array("theme".utf8)
 
     private static func classify(_ start: Int, name: String, into result: inout Result, _ file: AnalyzedFile) {
         let id = NameID(name)

@@ -62,6 +62,8 @@ public struct FileSummary: Sendable {
     /// Names bound to a fixed colour, and names bound to any other colour expression (members and globals).
     public var fixedColorNames: [NameID] = []
     public var otherColorNames: [NameID] = []
+    /// Functions and properties whose colour is chosen by the app's theme each time.
+    public var themeManagedColorNames: [NameID] = []
     /// Names bound to a color set (`static let brand = UIColor(named: "Brand")!`).
     public var colorAssetAliases: [(name: NameID, asset: String)] = []
     /// A control's surface: see `FixedPair.controlSurfaces`.
@@ -142,6 +144,7 @@ extension FileSummary {
         summary.fixedColorNames = definitions.fixed
         summary.otherColorNames = definitions.other
         summary.colorAssetAliases = definitions.assetAliases
+        summary.themeManagedColorNames = definitions.themeManaged
         var i = 0
         while i < tokens.count {
             let t = tokens[i]

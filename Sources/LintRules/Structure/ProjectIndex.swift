@@ -38,6 +38,8 @@ public final class ProjectIndex: Sendable {
     let mentionedNames: Set<NameID>
     /// Names (and color-set keys) bound only to fixed colours anywhere in the run.
     let fixedColorNames: Set<NameID>
+    /// Colours the app's theme chooses each time they are asked for (`ThemeColor.primaryUi05()`).
+    let themeManagedColorNames: Set<NameID>
     /// Controls (by element name) whose surface is fixed and light somewhere in the run.
     let fixedSurfaceControls: Set<String>
     /// The color sets by catalog, for lookups resolved from a file.
@@ -127,6 +129,7 @@ public final class ProjectIndex: Sendable {
         fixedNames.subtract(notFixed)
         fixedNames.formUnion(resolved.filter { $0.fixed }.map(\.name))
         self.fixedColorNames = fixedNames
+        self.themeManagedColorNames = Set(summaries.flatMap(\.themeManagedColorNames))
         self.colorAssetCatalogs = catalogs
         self.fixedSurfaceControls = Set(summaries.flatMap(\.controlSurfaces)
             .filter { $0.literalLight || $0.names.contains(where: fixedNames.contains) }.map(\.key))
