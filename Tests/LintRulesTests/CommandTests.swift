@@ -166,7 +166,7 @@ final class CommandTests: TemporaryFolderTestCase {
     func testRulesListingVersionAndHelp() {
         let rules = run(["rules"])
         XCTAssertEqual(rules.code, 0)
-        XCTAssertEqual(rules.out.split(separator: "\n").map { String($0.split(separator: " ")[0]) }, RuleRegistry.ids)
+        XCTAssertEqual(rules.out.split(separator: "\n").dropFirst().map { String($0.split(separator: " ")[0]) }, RuleRegistry.ids)
         XCTAssertEqual(run(["--version"]).out, "darklint \(Version.current)\n")
         XCTAssertTrue(run(["--help"]).out.contains("USAGE: darklint"))
     }

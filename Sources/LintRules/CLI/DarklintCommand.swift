@@ -49,17 +49,28 @@ public struct DarklintCommand {
             writeOutput("darklint \(Version.current)\n")
             return ExitCode.clean
         case .rules:
-            let settings = resolver.settings(forFolder: currentDirectory)
-            writeOutput(options.markdown ? RuleDocumentation.markdown() : RuleListing.render(RuleRegistry.all, settings))
-            return configErrors(resolver) ?? ExitCode.clean
+            return rules(options, resolver)
         case .config:
-            let report = ConfigReport.render(for: options.paths.first ?? ".", resolver: resolver)
+            let path = options.paths.first ?? "."
+            if options.paths.count > 1 { return usage("'darklint config' takes one path") }
+            // A report for a path that is not there would describe nothing real ("not set (detected)").
+            guard FileManager.default.fileExists(atPath: resolver.absolute(path)) else {
+                return usage("no such file or directory: \(path)")
+            }
+            let report = ConfigReport.render(for: path, resolver: resolver)
             if let code = configErrors(resolver) { return code }
             writeOutput(report)
             return ExitCode.clean
+        case .palette where options.format.map({ $0 != JSONReporter.id }) ?? false:
+            return usage("'darklint palette' writes json (or an asset catalog with --xcassets), not '\(options.format!)'")
         case .lint, .baseline, .report, .palette:
             return lint(options, resolver)
         }
+    }
+
+    /// A path as the user would write it: relative to the current folder when below it.
+    func display(_ path: String) -> String {
+        path.hasPathPrefix(currentDirectory + "/") ? path.droppingPathPrefix(currentDirectory + "/") : path
     }
 
     func usage(_ message: String) -> Int32 {
@@ -68,7 +79,7 @@ public struct DarklintCommand {
     }
 
     /// Bad configuration files: every error, then exit 2 before anything is linted.
-    private func configErrors(_ resolver: ConfigResolver) -> Int32? {
+    func configErrors(_ resolver: ConfigResolver) -> Int32? {
         guard !resolver.errors.isEmpty else { return nil }
         for error in resolver.errors { writeError("darklint: error: \(error.description)\n") }
         return ExitCode.usage
@@ -108,6 +119,12 @@ public struct DarklintCommand {
         let fileSettings = Array(settingsByFolder.values)
         if let code = configErrors(resolver) { return code }
         for path in missing { writeError("darklint: error: no such file or directory: \(path)\n") }
+        // Nothing to lint because a path was wrong: the error says it all ("no findings in 0 files" would not).
+        if !missing.isEmpty, files.isEmpty, unreadable.isEmpty { return ExitCode.usage }
+        // Editors pipe every buffer in; one the configuration excludes is not linted, as on disk.
+        if let stdinPath = options.stdinPath, FileWalker.isExcluded(resolver.absolute(stdinPath), isFolder: false, resolver) {
+            return ExitCode.clean
+        }
 
         var lintOptions = runSettings.lintOptions
         for s in fileSettings {
@@ -144,7 +161,14 @@ public struct DarklintCommand {
         if let stdinPath = options.stdinPath { inputs.append(resolver.absolute(stdinPath)) }
         let writes = FileWrites(inputs: inputs, usageError: missing.isEmpty ? nil
             : "a path given does not exist (nothing is written after a usage error)")
+        let recorded = result.diagnostics.count
         if let code = applyBaseline(options, runSettings, &result, writes) { return code }
+        // Writing a baseline records the findings; it is not a lint that failed because of them.
+        if let path = runSettings.writeBaseline, options.command == .lint {
+            let n = recorded
+            if !runSettings.quiet { writeError("darklint: wrote \(n) finding\(n == 1 ? "" : "s") to \(display(path))\n") }
+            return missing.isEmpty ? ExitCode.clean : ExitCode.usage
+        }
         switch options.command {
         case .baseline: return ExitCode.clean
         case .report: return report(result, runSettings, writes)

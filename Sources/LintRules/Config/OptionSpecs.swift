@@ -135,6 +135,14 @@ struct OptionSpec: Sendable {
 
     static func named(_ name: String) -> OptionSpec? { all.first { $0.name == name } }
 
+    /// The message for an option nobody defined, with the nearest real one when it looks like a typo.
+    static func unknown(_ name: String) -> String {
+        if let near = Suggestion.closest(to: name, in: all.map(\.name)) {
+            return "unknown option '\(name)'; did you mean '\(near)'? (see 'darklint --help')"
+        }
+        return "unknown option '\(name)' (see 'darklint --help')"
+    }
+
     static func absolute(_ path: String, base: String) -> String {
         path.hasPrefix("/") ? path : (base.isEmpty ? path : base + "/" + path)
     }
