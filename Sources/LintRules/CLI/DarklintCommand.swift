@@ -13,19 +13,24 @@ public struct DarklintCommand {
     public var writeOutput: (String) -> Void
     public var writeError: (String) -> Void
     public var currentDirectory: String
-    /// Standard error is a terminal: the summary may be colored (unless `--no-color` or `NO_COLOR`).
+    /// Standard error is a terminal: the summary may be colored, and progress shown (see `ColorMode`).
     public var errorIsTerminal: Bool
+    /// Standard output is a terminal: finding lines may be colored.
+    public var outputIsTerminal: Bool
     public var environment: [String: String]
+    /// How long a run goes before its progress line appears (tests shorten it).
+    public var progressDelay = 1.0
 
     public init(readStandardInput: @escaping () -> [UInt8], writeOutput: @escaping (String) -> Void,
                 writeError: @escaping (String) -> Void,
                 currentDirectory: String = FileManager.default.currentDirectoryPath,
-                errorIsTerminal: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment) {
+                errorIsTerminal: Bool = false, outputIsTerminal: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.readStandardInput = readStandardInput
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.currentDirectory = currentDirectory
         self.errorIsTerminal = errorIsTerminal
+        self.outputIsTerminal = outputIsTerminal
         self.environment = environment
     }
 
@@ -138,7 +143,12 @@ public struct DarklintCommand {
         // The report's census and the palette list every fixed colour, also those that read in
         // both appearances (as notes): a migration plans the whole palette, not only the breakage.
         if options.command == .report || options.command == .palette { lintOptions.pedantic = true }
-        let run = LintRun(options: lintOptions, includeGenerated: runSettings.includeGenerated, jobs: runSettings.jobs)
+        // Progress only where a person watches: a terminal that understands `\r` and erasing.
+        let progressLine = errorIsTerminal && !runSettings.quiet && environment["TERM"] != "dumb"
+            ? ProgressLine(delay: progressDelay, write: writeError) : nil
+        let run = LintRun(options: lintOptions, includeGenerated: runSettings.includeGenerated, jobs: runSettings.jobs,
+                          progress: progressLine?.progress)
+        progressLine?.start()
 
         var result: LintRun.Result
         if let stdinPath = options.stdinPath {
@@ -153,6 +163,7 @@ public struct DarklintCommand {
         } else {
             result = run.run(files: files, plans: plans, allowedAssets: runSettings.allowedAssets)
         }
+        progressLine?.stop()
         for (path, reason) in unreadable { result.diagnostics.append(LintRun.ioError(path: path, reason)) }
         result.diagnostics.sort(by: Diagnostic.ordered)
 
@@ -175,19 +186,24 @@ public struct DarklintCommand {
         case .palette: return palette(result, options, runSettings, writes)
         default: break
         }
-        guard let reporter = Reporters.named(runSettings.format) else {
+        guard var reporter = Reporters.named(runSettings.format) else {
             return usage("format '\(runSettings.format)' is for 'darklint report'")
         }
         let context = ReportContext(files: result.lintedPaths, rules: runSettings.rules,
                                     rootDirectory: ReportContext.repositoryRoot(from: currentDirectory),
                                     currentDirectory: currentDirectory)
+        // Only findings printed to a terminal are coloured; a file written with --output never is.
+        if runSettings.format == XcodeReporter.id, runSettings.output == nil,
+           runSettings.color.enabled(isTerminal: outputIsTerminal, environment: environment) {
+            reporter = XcodeReporter(color: true)
+        }
         let rendered = reporter.render(result.diagnostics, context: context)
         if let output = runSettings.output {
             if let code = write(rendered, to: output, writes) { return code }
         } else if !(runSettings.format == XcodeReporter.id && result.diagnostics.isEmpty) {
             writeOutput(rendered)
         }
-        let color = errorIsTerminal && !runSettings.noColor && environment["NO_COLOR"] == nil
+        let color = runSettings.color.enabled(isTerminal: errorIsTerminal, environment: environment)
         // The summary format is itself a summary; the others get the one-line summary on stderr.
         if !runSettings.quiet, runSettings.format != SummaryReporter.id { writeError(Summary.line(result, color: color)) }
         if let stamp = options.stamp, let code = write("// darklint: \(result.diagnostics.count) findings\n",

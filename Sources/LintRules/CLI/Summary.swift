@@ -1,7 +1,5 @@
 /// The one-line summary printed to standard error.
 enum Summary {
-    static let colors: [Severity: String] = [.error: "\u{1B}[1;31m", .warning: "\u{1B}[1;33m", .note: "\u{1B}[1;36m"]
-
     static func line(_ result: LintRun.Result, color: Bool = false) -> String {
         var counts: [Severity: Int] = [:]
         for d in result.diagnostics { counts[d.severity, default: 0] += 1 }
@@ -9,7 +7,7 @@ enum Summary {
         for severity in [Severity.error, .warning, .note] {
             guard let n = counts[severity] else { continue }
             let text = "\(n) \(severity.rawValue)\(n == 1 ? "" : "s")"
-            parts.append(color ? colors[severity]! + text + "\u{1B}[0m" : text)
+            parts.append(color ? ANSI.severity(severity) + text + ANSI.reset : text)
         }
         let found = parts.isEmpty ? "no findings" : parts.joined(separator: ", ")
         var text = "darklint: \(found) in \(result.filesLinted) file\(result.filesLinted == 1 ? "" : "s")"

@@ -120,7 +120,11 @@ struct OptionSpec: Sendable {
             s.writeBaseline = absolute(e.value, base: e.base)
         },
         OptionSpec(name: "--quiet", value: nil, help: "Print findings only, no summary.") { s, _ in s.quiet = true },
-        OptionSpec(name: "--no-color", value: nil, help: "Never color the summary (it is colored only on a terminal).") { s, _ in s.noColor = true },
+        OptionSpec(name: "--color", value: "WHEN", help: "Color findings and the summary: auto (default: on a terminal, unless NO_COLOR or TERM=dumb; FORCE_COLOR forces), always, never.") { s, e in
+            guard let mode = ColorMode(rawValue: e.value) else { throw usage("--color takes auto, always or never, not '\(e.value)'") }
+            s.color = mode
+        },
+        OptionSpec(name: "--no-color", value: nil, help: "Same as --color never.") { s, _ in s.color = .never },
         OptionSpec(name: "--config", value: "FILE", help: "Use this configuration file instead of discovering .darklint files.", commandLineOnly: true) { _, _ in },
         OptionSpec(name: "--no-config", value: nil, help: "Ignore .darklint files.", commandLineOnly: true) { _, _ in },
         OptionSpec(name: "--stdin-path", value: "PATH", help: "Lint standard input (at most 64 MiB), reported as PATH (for editors).", commandLineOnly: true) { _, _ in },

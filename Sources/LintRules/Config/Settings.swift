@@ -18,7 +18,8 @@ public struct Settings: Sendable {
     public var includeGenerated = false
     public var includeTests = false
     public var quiet = false
-    public var noColor = false
+    /// `--color` (`--no-color` is `never`).
+    public var color = ColorMode.auto
     public var baseline: String?
     public var writeBaseline: String?
     public var deploymentTargets = DeploymentTargets()
