@@ -94,6 +94,9 @@ struct OptionSpec: Sendable {
         OptionSpec(name: "--include-generated", value: nil, help: "Also lint files whose header says they are generated.") { s, _ in
             s.includeGenerated = true
         },
+        OptionSpec(name: "--no-ignore", value: nil, help: "Also lint what .gitignore files and .git/info/exclude ignore (skipped in folders by default; files named on the command line are always linted).") { s, _ in
+            s.noIgnore = true
+        },
         OptionSpec(name: "--include-tests", value: nil, help: "Also lint test targets and preview-only files (skipped by default).") { s, _ in
             s.includeTests = true
         },

@@ -17,6 +17,8 @@ public struct Settings: Sendable {
     public var jobs = 0
     public var includeGenerated = false
     public var includeTests = false
+    /// `--no-ignore`: walk into what `.gitignore` files ignore.
+    public var noIgnore = false
     public var quiet = false
     /// `--color` (`--no-color` is `never`).
     public var color = ColorMode.auto
