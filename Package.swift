@@ -15,7 +15,7 @@ let package = Package(
     targets: [
         .target(name: "LintRules"),
         .executableTarget(name: "darklint", dependencies: ["LintRules"]),
-        .testTarget(name: "LintRulesTests", dependencies: ["LintRules"], exclude: ["Golden"]),
+        .testTarget(name: "LintRulesTests", dependencies: ["LintRules"], exclude: ["Golden", "Schemas"]),
         // Findings as build warnings on every `swift build` (and inline in Xcode).
         .plugin(name: "DarklintPlugin", capability: .buildTool(), dependencies: ["darklint"]),
         // `swift package darklint [--target NAME] [options]`.

@@ -190,8 +190,8 @@ public struct DarklintCommand {
             return usage("format '\(runSettings.format)' is for 'darklint report'")
         }
         let context = ReportContext(files: result.lintedPaths, rules: runSettings.rules,
-                                    rootDirectory: ReportContext.repositoryRoot(from: currentDirectory),
-                                    currentDirectory: currentDirectory)
+                                    rootDirectory: runSettings.base ?? currentDirectory,
+                                    currentDirectory: currentDirectory, failOn: runSettings.failOn)
         // Only findings printed to a terminal are coloured; a file written with --output never is.
         if runSettings.format == XcodeReporter.id, runSettings.output == nil,
            runSettings.color.enabled(isTerminal: outputIsTerminal, environment: environment) {

@@ -39,6 +39,14 @@ struct OptionSpec: Sendable {
         OptionSpec(name: "--output", value: "FILE", help: "Write the findings to FILE instead of standard output.") { s, e in
             s.output = absolute(e.value, base: e.base)
         },
+        OptionSpec(name: "--base", value: "DIR", help: "SARIF and Code Climate paths are relative to DIR, e.g. the repository root when linting from a subfolder (default: the current folder).") { s, e in
+            let folder = (absolute(e.value, base: e.base) as NSString).standardizingPath
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw usage("--base takes an existing folder, not '\(e.value)'")
+            }
+            s.base = folder
+        },
         OptionSpec(name: "--fail-on", value: "LEVEL", help: "Exit 1 when a finding at or above LEVEL exists: error, warning (default), note, never.") { s, e in
             if e.value == "never" { s.failOn = nil; return }
             guard let level = Severity(rawValue: e.value) else { throw usage("--fail-on takes error, warning, note or never, not '\(e.value)'") }

@@ -12,6 +12,8 @@ public struct Settings: Sendable {
     public var allowFiles: [Glob] = []
     public var failOn: Severity? = .warning
     public var format = XcodeReporter.id
+    /// `--base DIR`: the folder SARIF and Code Climate paths are relative to (nil: the current folder).
+    public var base: String?
     /// `--output FILE`: where findings go instead of standard output.
     public var output: String?
     public var jobs = 0
