@@ -11,10 +11,13 @@ import Foundation
 /// git's configuration).
 struct GitIgnore: Sendable {
     struct Pattern: Sendable {
-        var segments: [String]
+        /// One per path component, as scalars (converted once, not per path matched).
+        var segments: [[Unicode.Scalar]]
         var negated: Bool
         var directoryOnly: Bool
     }
+
+    static let doubleStar: [Unicode.Scalar] = ["*", "*"]
 
     /// Absolute folder the patterns are relative to.
     let base: String
@@ -53,14 +56,14 @@ struct GitIgnore: Sendable {
         var segments = line.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         if !anchored { segments.insert("**", at: 0) }
         guard !segments.isEmpty else { return nil }
-        return Pattern(segments: segments, negated: negated, directoryOnly: directoryOnly)
+        return Pattern(segments: segments.map { Array($0.unicodeScalars) }, negated: negated, directoryOnly: directoryOnly)
     }
 
     /// Whether the patterns ignore `path` (absolute): true or false when a pattern matches (the last
     /// one that does decides), nil when none does (a parent folder's file may decide).
     func decision(_ path: String, isDirectory: Bool) -> Bool? {
         guard let relative = Glob.relative(path, to: base), !relative.isEmpty else { return nil }
-        let components = relative.split(separator: "/").map(String.init)
+        let components = relative.split(separator: "/").map { Array($0.unicodeScalars) }
         for pattern in patterns.reversed() where !pattern.directoryOnly || isDirectory {
             if Self.matches(pattern.segments, components) { return !pattern.negated }
         }
@@ -70,14 +73,14 @@ struct GitIgnore: Sendable {
     /// Whole-path match, `**` standing for any number of components (at least one when it ends the
     /// pattern: `x/**` is what is inside `x`, not `x`). Failed (segment, component) pairs are
     /// remembered, so many `**` cost segments x components, not an exponential search.
-    static func matches(_ segments: [String], _ components: [String]) -> Bool {
+    static func matches(_ segments: [[Unicode.Scalar]], _ components: [[Unicode.Scalar]]) -> Bool {
         var failed = Set<Int>()
         func match(_ p: Int, _ c: Int) -> Bool {
             if p == segments.count { return c == components.count }
             let key = p * (components.count + 1) + c
             if failed.contains(key) { return false }
             var result = false
-            if segments[p] == "**" {
+            if segments[p] == doubleStar {
                 if p == segments.count - 1 {
                     result = c < components.count
                 } else {
@@ -85,7 +88,7 @@ struct GitIgnore: Sendable {
                 }
             } else {
                 result = c < components.count
-                    && matchComponent(Array(segments[p].unicodeScalars), Array(components[c].unicodeScalars))
+                    && matchComponent(segments[p], components[c])
                     && match(p + 1, c + 1)
             }
             if !result { failed.insert(key) }
