@@ -1,15 +1,16 @@
 import Foundation
 import PackagePlugin
 
-/// SwiftPM build tool plugin: lints a target's Swift sources on every build, so darklint's findings
-/// appear as build warnings (inline in Xcode). It runs the darklint executable built from this
-/// package, honours `.darklint` files, and is incremental: the command declares the sources and the
-/// configuration files as inputs and a stamp file as output, so a build with no change skips it.
+/// SwiftPM build tool plugin: lints a target's Swift sources, storyboards, XIBs and asset catalogs'
+/// color sets on every build, so darklint's findings appear as build warnings (inline in Xcode). It
+/// runs the darklint executable built from this package, honours `.darklint` files, and is
+/// incremental: the command declares those files and the configuration files as inputs and a stamp
+/// file as output, so a build with no change skips it.
 @main
 struct DarklintPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
-        let sources = module.sourceFiles(withSuffix: "swift").map(\.url)
+        let sources = Self.lintedFiles(module.sourceFiles.map(\.url))
         return try Self.commands(tool: context.tool(named: "darklint").url, sources: sources,
                                  configFolder: target.directoryURL, stopAt: context.package.directoryURL,
                                  workDirectory: context.pluginWorkDirectoryURL, name: target.name)
@@ -33,6 +34,33 @@ struct DarklintPlugin: BuildToolPlugin {
         )]
     }
 
+    /// What darklint lints among a target's files: Swift, Interface Builder files, and the color
+    /// sets inside asset catalogs (SwiftPM and Xcode list a catalog as one folder; its color sets are
+    /// each a `Contents.json`, which is what darklint reads and what a change touches).
+    static func lintedFiles(_ files: [URL]) -> [URL] {
+        var found: [URL] = []
+        for url in files {
+            switch url.pathExtension {
+            case "swift", "storyboard", "xib": found.append(url)
+            case "xcassets": found += colorSets(in: url)
+            case "json" where url.lastPathComponent == "Contents.json" && url.deletingLastPathComponent().pathExtension == "colorset":
+                found.append(url)
+            default: break
+            }
+        }
+        return found
+    }
+
+    static func colorSets(in catalog: URL) -> [URL] {
+        guard let walk = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil) else { return [] }
+        var sets: [URL] = []
+        for case let url as URL in walk
+        where url.lastPathComponent == "Contents.json" && url.deletingLastPathComponent().pathExtension == "colorset" {
+            sets.append(url)
+        }
+        return sets.sorted { $0.path < $1.path }
+    }
+
     /// The `.darklint` files from the target's folder up to the package root: a change to one re-runs the lint.
     static func configFiles(from folder: URL, upTo root: URL) -> [URL] {
         var found: [URL] = []
@@ -54,7 +82,7 @@ import XcodeProjectPlugin
 /// The same, for Xcode projects that do not use packages: add it in the target's Build Phases.
 extension DarklintPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let sources = target.inputFiles.filter { $0.url.pathExtension == "swift" }.map(\.url)
+        let sources = Self.lintedFiles(target.inputFiles.map(\.url))
         return try Self.commands(tool: context.tool(named: "darklint").url, sources: sources,
                                  configFolder: context.xcodeProject.directoryURL, stopAt: context.xcodeProject.directoryURL,
                                  workDirectory: context.pluginWorkDirectoryURL, name: target.displayName)

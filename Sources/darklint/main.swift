@@ -11,6 +11,7 @@ let command = DarklintCommand(
     readStandardInput: { StandardStreams.read(STDIN_FILENO, limit: SourceReader.maximumStandardInput + 1) },
     writeOutput: { text in StandardStreams.writeOutputOrExit(text) },
     writeError: { text in _ = StandardStreams.write(text, to: STDERR_FILENO) },
-    errorIsTerminal: isatty(STDERR_FILENO) != 0
+    errorIsTerminal: isatty(STDERR_FILENO) != 0,
+    outputIsTerminal: isatty(STDOUT_FILENO) != 0
 )
 exit(command.run(Array(CommandLine.arguments.dropFirst())))

@@ -121,7 +121,7 @@ final class ConfigurationTests: XCTestCase {
         try write("ci.darklint", "--disable hardcoded_color\n")
         try write("A.swift", white + rgb)
         XCTAssertEqual(rules(run(["--quiet", "--config", "ci.darklint"]).out), ["A.swift non_adaptive_color"])
-        XCTAssertEqual(run(["--config", "missing.darklint"]).err, "darklint: error: missing.darklint:0: cannot read the configuration file: no such file (missing, or a broken symbolic link)\n")
+        XCTAssertEqual(run(["--config", "missing.darklint"]).err, "darklint: error: missing.darklint: cannot read the configuration file: no such file (missing, or a broken symbolic link)\n")
     }
 
     func testConfigCommandShowsContributingFilesAndOrigins() throws {
@@ -147,7 +147,7 @@ final class ConfigurationTests: XCTestCase {
 
     func testBaselineHidesKnownFindingsAcrossLineShiftsButNotCopies() throws {
         let path = try write("A.swift", "import UIKit\n" + white)
-        XCTAssertEqual(run(["--write-baseline", "baseline.json", "--quiet"]).code, 1)
+        XCTAssertEqual(run(["--write-baseline", "baseline.json", "--quiet"]).code, 0)   // recording findings is not failing on them
         let json = try String(contentsOfFile: root + "/baseline.json", encoding: .utf8)
         XCTAssertEqual(json, """
         {

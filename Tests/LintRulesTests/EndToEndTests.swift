@@ -44,7 +44,7 @@ final class EndToEndTests: XCTestCase {
 
     func testEveryRuleFiresInTheBeforeExamplesAndNoneInTheAfterOnes() throws {
         let before = try run(["Examples/Before", "--quiet"]).out
-        let listing = try run(["rules"]).out.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init) }
+        let listing = try run(["rules"]).out.split(separator: "\n").dropFirst().map { $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init) }
         for id in listing.filter({ $0.count > 1 && $0[1] != "opt-in" }).map({ $0[0] }) {
             XCTAssertTrue(before.contains("[\(id)]"), "no example finding for \(id)")
         }

@@ -21,6 +21,8 @@ public struct CommandLineOptions: Sendable {
     public var force = false
     /// `--diff`: fixes shown as a unified diff, no file written.
     public var diff = false
+    /// `--format` as given on the command line (a `.darklint`'s format is for lint runs, not `rules`).
+    public var format: String?
 
     public struct UsageError: Error, Equatable {
         public let message: String
@@ -39,7 +41,13 @@ public struct CommandLineOptions: Sendable {
             case "palette": options.command = .palette; args = args.dropFirst()
             case "help": options.command = .help; args = args.dropFirst()
             case "version": options.command = .version; args = args.dropFirst()
-            default: break
+            default:
+                // `darklint PATH` is shorthand for `darklint lint PATH`, so a word that is not a command
+                // is a path; but one that does not exist and is a near miss of a command is a typo.
+                if !first.hasPrefix("-"), !pathExists(first, currentDirectory: currentDirectory),
+                   let command = Suggestion.closest(to: first, in: commandNames) {
+                    throw UsageError(message: "unknown command '\(first)'; did you mean '\(command)'?")
+                }
             }
         }
         var scratch = Settings()
@@ -52,15 +60,13 @@ public struct CommandLineOptions: Sendable {
                 options.paths.append(arg)
                 continue
             }
-            var name = arg
+            var name = arg == "-h" ? "--help" : arg
             var inlineValue: String?
             if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") {
                 name = String(arg[..<eq])
                 inlineValue = String(arg[arg.index(after: eq)...])
             }
-            guard let spec = OptionSpec.named(name) else {
-                throw UsageError(message: "unknown option '\(name)' (see 'darklint --help')")
-            }
+            guard let spec = OptionSpec.named(name) else { throw UsageError(message: OptionSpec.unknown(name)) }
             var value = ""
             if let placeholder = spec.value {
                 guard let v = inlineValue ?? args.popFirst() else {
@@ -83,6 +89,7 @@ public struct CommandLineOptions: Sendable {
             case "--help": options.command = .help
             case "--version": options.command = .version
             default:
+                if name == "--format" { options.format = value }
                 let entry = OptionEntry(name: name, value: value, origin: "command line", base: currentDirectory)
                 try spec.apply(&scratch, entry)   // validate now: a bad value is a usage error
                 options.entries.append(entry)
@@ -91,21 +98,30 @@ public struct CommandLineOptions: Sendable {
         return options
     }
 
+    static let commandNames = ["lint", "rules", "config", "baseline", "report", "palette", "help", "version"]
+
+    private static func pathExists(_ path: String, currentDirectory: String) -> Bool {
+        let base = currentDirectory.isEmpty ? FileManager.default.currentDirectoryPath : currentDirectory
+        return FileManager.default.fileExists(atPath: OptionSpec.absolute(path, base: base))
+    }
+
     public static var helpText: String {
         var text = """
         darklint \(Version.current) — finds code that breaks iOS and macOS apps in Dark Mode.
 
         USAGE: darklint [lint] [PATH ...] [options]
                darklint lint --fix [--unsafe-fixes] [PATH ...]   apply fixes (--diff: show them)
-               darklint rules [--markdown]
+               darklint rules [ID ...] [--format json] [--markdown]
                darklint config [PATH]          show the configuration that applies to PATH
                darklint baseline --prune --baseline FILE [PATH ...]
                darklint report [PATH ...] [--format html|markdown] [--output FILE]
                darklint palette [PATH ...] [--xcassets OUT.xcassets [--force]]
-               darklint --version
+               darklint --version | --help | -h
 
-        With no PATH, lints the current directory. Directories are searched for *.swift files
-        (.build, .git, DerivedData, Pods, Carthage and node_modules are skipped). Options can also
+        With no PATH, lints the current directory. Directories are searched for Swift files,
+        storyboards, XIBs, color sets and Info.plist files (.build, .git, DerivedData, Pods, Carthage,
+        node_modules and what .gitignore files ignore are skipped; --no-ignore lints the ignored
+        ones; paths given are always linted). Options can also
         be written one per line in a .darklint file; the nearest one above each file applies, and
         the command line wins.
 

@@ -69,8 +69,8 @@ extension DarklintCommand {
         let after = run.run(sources: [SourceFile(path: source.path, bytes: outcome.bytes)], plans: [plan])
         if let reporter = Reporters.named(settings.format), !after.diagnostics.isEmpty || settings.format != XcodeReporter.id {
             let context = ReportContext(files: after.lintedPaths, rules: settings.rules,
-                                        rootDirectory: ReportContext.repositoryRoot(from: currentDirectory),
-                                        currentDirectory: currentDirectory)
+                                        rootDirectory: settings.base ?? currentDirectory,
+                                        currentDirectory: currentDirectory, failOn: settings.failOn)
             writeError(reporter.render(after.diagnostics, context: context))
         }
         if !settings.quiet, settings.format != SummaryReporter.id {

@@ -13,19 +13,24 @@ public struct DarklintCommand {
     public var writeOutput: (String) -> Void
     public var writeError: (String) -> Void
     public var currentDirectory: String
-    /// Standard error is a terminal: the summary may be colored (unless `--no-color` or `NO_COLOR`).
+    /// Standard error is a terminal: the summary may be colored, and progress shown (see `ColorMode`).
     public var errorIsTerminal: Bool
+    /// Standard output is a terminal: finding lines may be colored.
+    public var outputIsTerminal: Bool
     public var environment: [String: String]
+    /// How long a run goes before its progress line appears (tests shorten it).
+    public var progressDelay = 1.0
 
     public init(readStandardInput: @escaping () -> [UInt8], writeOutput: @escaping (String) -> Void,
                 writeError: @escaping (String) -> Void,
                 currentDirectory: String = FileManager.default.currentDirectoryPath,
-                errorIsTerminal: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment) {
+                errorIsTerminal: Bool = false, outputIsTerminal: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.readStandardInput = readStandardInput
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.currentDirectory = currentDirectory
         self.errorIsTerminal = errorIsTerminal
+        self.outputIsTerminal = outputIsTerminal
         self.environment = environment
     }
 
@@ -49,17 +54,28 @@ public struct DarklintCommand {
             writeOutput("darklint \(Version.current)\n")
             return ExitCode.clean
         case .rules:
-            let settings = resolver.settings(forFolder: currentDirectory)
-            writeOutput(options.markdown ? RuleDocumentation.markdown() : RuleListing.render(RuleRegistry.all, settings))
-            return configErrors(resolver) ?? ExitCode.clean
+            return rules(options, resolver)
         case .config:
-            let report = ConfigReport.render(for: options.paths.first ?? ".", resolver: resolver)
+            let path = options.paths.first ?? "."
+            if options.paths.count > 1 { return usage("'darklint config' takes one path") }
+            // A report for a path that is not there would describe nothing real ("not set (detected)").
+            guard FileManager.default.fileExists(atPath: resolver.absolute(path)) else {
+                return usage("no such file or directory: \(path)")
+            }
+            let report = ConfigReport.render(for: path, resolver: resolver)
             if let code = configErrors(resolver) { return code }
             writeOutput(report)
             return ExitCode.clean
+        case .palette where options.format.map({ $0 != JSONReporter.id }) ?? false:
+            return usage("'darklint palette' writes json (or an asset catalog with --xcassets), not '\(options.format!)'")
         case .lint, .baseline, .report, .palette:
             return lint(options, resolver)
         }
+    }
+
+    /// A path as the user would write it: relative to the current folder when below it.
+    func display(_ path: String) -> String {
+        path.hasPathPrefix(currentDirectory + "/") ? path.droppingPathPrefix(currentDirectory + "/") : path
     }
 
     func usage(_ message: String) -> Int32 {
@@ -68,7 +84,7 @@ public struct DarklintCommand {
     }
 
     /// Bad configuration files: every error, then exit 2 before anything is linted.
-    private func configErrors(_ resolver: ConfigResolver) -> Int32? {
+    func configErrors(_ resolver: ConfigResolver) -> Int32? {
         guard !resolver.errors.isEmpty else { return nil }
         for error in resolver.errors { writeError("darklint: error: \(error.description)\n") }
         return ExitCode.usage
@@ -108,6 +124,12 @@ public struct DarklintCommand {
         let fileSettings = Array(settingsByFolder.values)
         if let code = configErrors(resolver) { return code }
         for path in missing { writeError("darklint: error: no such file or directory: \(path)\n") }
+        // Nothing to lint because a path was wrong: the error says it all ("no findings in 0 files" would not).
+        if !missing.isEmpty, files.isEmpty, unreadable.isEmpty { return ExitCode.usage }
+        // Editors pipe every buffer in; one the configuration excludes is not linted, as on disk.
+        if let stdinPath = options.stdinPath, FileWalker.isExcluded(resolver.absolute(stdinPath), isFolder: false, resolver) {
+            return ExitCode.clean
+        }
 
         var lintOptions = runSettings.lintOptions
         for s in fileSettings {
@@ -125,7 +147,12 @@ public struct DarklintCommand {
         // The report's census and the palette list every fixed colour, also those that read in
         // both appearances (as notes): a migration plans the whole palette, not only the breakage.
         if options.command == .report || options.command == .palette { lintOptions.pedantic = true }
-        let run = LintRun(options: lintOptions, includeGenerated: runSettings.includeGenerated, jobs: runSettings.jobs)
+        // Progress only where a person watches: a terminal that understands `\r` and erasing.
+        let progressLine = errorIsTerminal && !runSettings.quiet && environment["TERM"] != "dumb"
+            ? ProgressLine(delay: progressDelay, write: writeError) : nil
+        let run = LintRun(options: lintOptions, includeGenerated: runSettings.includeGenerated, jobs: runSettings.jobs,
+                          progress: progressLine?.progress)
+        progressLine?.start()
 
         // `--fix` (also from a configuration file) and `--diff` only concern `darklint lint`.
         let fixing = options.command == .lint && (runSettings.fix || options.diff)
@@ -153,6 +180,7 @@ public struct DarklintCommand {
         } else {
             result = run.run(files: files, plans: plans, allowedAssets: runSettings.allowedAssets)
         }
+        progressLine?.stop()
         var fixes: FixSummary?
         // Nothing is written after a usage error (a path that does not exist): `--diff` still shows.
         if fixing, options.stdinPath == nil, missing.isEmpty || options.diff {
@@ -178,26 +206,38 @@ public struct DarklintCommand {
         if let stdinPath = options.stdinPath { inputs.append(resolver.absolute(stdinPath)) }
         let writes = FileWrites(inputs: inputs, usageError: missing.isEmpty ? nil
             : "a path given does not exist (nothing is written after a usage error)")
+        let recorded = result.diagnostics.count
         if let code = applyBaseline(options, runSettings, &result, writes) { return code }
+        // Writing a baseline records the findings; it is not a lint that failed because of them.
+        if let path = runSettings.writeBaseline, options.command == .lint {
+            let n = recorded
+            if !runSettings.quiet { writeError("darklint: wrote \(n) finding\(n == 1 ? "" : "s") to \(display(path))\n") }
+            return missing.isEmpty ? ExitCode.clean : ExitCode.usage
+        }
         switch options.command {
         case .baseline: return ExitCode.clean
         case .report: return report(result, runSettings, writes)
         case .palette: return palette(result, options, runSettings, writes)
         default: break
         }
-        guard let reporter = Reporters.named(runSettings.format) else {
+        guard var reporter = Reporters.named(runSettings.format) else {
             return usage("format '\(runSettings.format)' is for 'darklint report'")
         }
         let context = ReportContext(files: result.lintedPaths, rules: runSettings.rules,
-                                    rootDirectory: ReportContext.repositoryRoot(from: currentDirectory),
-                                    currentDirectory: currentDirectory)
+                                    rootDirectory: runSettings.base ?? currentDirectory,
+                                    currentDirectory: currentDirectory, failOn: runSettings.failOn)
+        // Only findings printed to a terminal are coloured; a file written with --output never is.
+        if runSettings.format == XcodeReporter.id, runSettings.output == nil,
+           runSettings.color.enabled(isTerminal: outputIsTerminal, environment: environment) {
+            reporter = XcodeReporter(color: true)
+        }
         let rendered = reporter.render(result.diagnostics, context: context)
         if let output = runSettings.output {
             if let code = write(rendered, to: output, writes) { return code }
         } else if !(runSettings.format == XcodeReporter.id && result.diagnostics.isEmpty) {
             writeOutput(rendered)
         }
-        let color = errorIsTerminal && !runSettings.noColor && environment["NO_COLOR"] == nil
+        let color = runSettings.color.enabled(isTerminal: errorIsTerminal, environment: environment)
         // The summary format is itself a summary; the others get the one-line summary on stderr.
         if !runSettings.quiet, runSettings.format != SummaryReporter.id {
             writeError(Summary.line(result, color: color, fixed: fixes?.applied,

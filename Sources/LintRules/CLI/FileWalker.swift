@@ -50,7 +50,11 @@ public enum FileWalker {
             }
             if isExcluded(absolute, isFolder: isDirectory.boolValue, resolver) { continue }
             if isDirectory.boolValue {
-                walk(File(display: path, absolute: absolute), resolver: resolver, into: &files, unreadable: &result.unreadable)
+                // A folder named on the command line is walked even if ignored; what is inside it is
+                // matched against its own and its parents' ignore files.
+                let ignores = resolver.settings(forFolder: absolute).noIgnore ? nil : GitIgnoreStack.starting(at: absolute)
+                walk(File(display: path, absolute: absolute), resolver: resolver, ignores: ignores, into: &files,
+                     unreadable: &result.unreadable)
             } else {
                 files.append(File(display: path, absolute: absolute))
             }
@@ -73,7 +77,8 @@ public enum FileWalker {
         return stat(path, &info) == 0 ? nil : errno
     }
 
-    private static func walk(_ directory: File, resolver: ConfigResolver, into files: inout [File],
+    /// `ignores`: the `.gitignore` patterns in force above `directory` (nil: `--no-ignore`).
+    private static func walk(_ directory: File, resolver: ConfigResolver, ignores: GitIgnoreStack?, into files: inout [File],
                              unreadable: inout [(path: String, reason: String)]) {
         let fm = FileManager.default
         guard let names = try? fm.contentsOfDirectory(atPath: directory.absolute) else {
@@ -85,6 +90,7 @@ public enum FileWalker {
         // One settings lookup per folder: its children are excluded by the folder's settings.
         let settings = resolver.settings(forFolder: directory.absolute)
         let filters = !settings.excludes.isEmpty || !settings.includes.isEmpty
+        let ignores = settings.noIgnore ? nil : (ignores ?? GitIgnoreStack.starting(at: directory.absolute)).entering(directory.absolute)
         for name in names.sorted(by: { PathKey($0) < PathKey($1) }) {
             let display = directory.display == "." ? name
                 : (directory.display.hasSuffix("/") ? directory.display + name : directory.display + "/" + name)
@@ -105,9 +111,11 @@ public enum FileWalker {
                 if let attributes = try? fm.attributesOfItem(atPath: child.absolute),
                    attributes[.type] as? FileAttributeType == .typeSymbolicLink { continue }
                 if filters, settings.excludes(child.absolute, isFolder: true) { continue }
-                walk(child, resolver: resolver, into: &files, unreadable: &unreadable)
+                if let ignores, ignores.ignores(child.absolute, isDirectory: true) { continue }
+                walk(child, resolver: resolver, ignores: ignores, into: &files, unreadable: &unreadable)
             } else if SourceKind.of(path: child.display) != nil {
                 if filters, settings.excludes(child.absolute, isFolder: false) { continue }
+                if let ignores, ignores.ignores(child.absolute, isDirectory: false) { continue }
                 files.append(child)
             }
         }

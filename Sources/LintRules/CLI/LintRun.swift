@@ -46,11 +46,15 @@ public struct LintRun {
     public let options: LintOptions
     public let includeGenerated: Bool
     public let jobs: Int
+    /// Advanced once per file in each pass, for a progress line.
+    public let progress: RunProgress?
 
-    public init(options: LintOptions = LintOptions(), includeGenerated: Bool = false, jobs: Int = 0) {
+    public init(options: LintOptions = LintOptions(), includeGenerated: Bool = false, jobs: Int = 0,
+                progress: RunProgress? = nil) {
         self.options = options
         self.includeGenerated = includeGenerated
         self.jobs = jobs
+        self.progress = progress
     }
 
     private enum Loaded: Sendable {
@@ -130,7 +134,10 @@ public struct LintRun {
         let items = Array(zip(files, plans))
         let collectAssetUses = files.contains { $0.display.hasSuffix(".colorset/Contents.json") }
         let namespaces = NamespaceFolders()
+        let progress = self.progress
+        progress?.begin("reading", total: items.count)
         let loaded = ParallelMap.map(items, jobs: jobs) { item -> Loaded in
+            defer { progress?.advance() }
             let (file, plan) = item
             let path = file.display
             switch SourceReader.read(file.absolute, displayPath: path, includeGenerated: includeGenerated) {
@@ -180,8 +187,11 @@ public struct LintRun {
         }
         let context = LintContext(index: ProjectIndex(summaries, options: options), options: options)
         PhaseTimer.mark("index")
+        let progress = self.progress
+        progress?.begin("linting", total: files.count)
         let perFile = ParallelMap.map(files, jobs: jobs) { item -> ([Diagnostic], Int) in
-            (Self.diagnostics(in: item.0, plan: item.1, context: context), item.0.lineCount)
+            defer { progress?.advance() }
+            return (Self.diagnostics(in: item.0, plan: item.1, context: context), item.0.lineCount)
         }
         var lines = 0
         for (found, n) in perFile {

@@ -11,7 +11,7 @@ enum Summary {
         for severity in [Severity.error, .warning, .note] {
             guard let n = counts[severity] else { continue }
             let text = "\(n) \(severity.rawValue)\(n == 1 ? "" : "s")"
-            parts.append(color ? colors[severity]! + text + "\u{1B}[0m" : text)
+            parts.append(color ? ANSI.severity(severity) + text + ANSI.reset : text)
         }
         let found = parts.isEmpty ? "no findings" : parts.joined(separator: ", ")
         var text = "darklint: \(found) in \(result.filesLinted) file\(result.filesLinted == 1 ? "" : "s")"

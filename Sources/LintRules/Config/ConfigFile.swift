@@ -14,7 +14,8 @@ public enum ConfigFile {
         public let path: String
         public let line: Int
         public let message: String
-        public var description: String { "\(path):\(line): \(message)" }
+        /// `path:line: message`; line 0 is the file as a whole (it could not be read), so no line is named.
+        public var description: String { line > 0 ? "\(path):\(line): \(message)" : "\(path): \(message)" }
     }
 
     /// Parses and validates a config file's text. Every entry is checked against the option table
@@ -44,7 +45,7 @@ public enum ConfigFile {
                 name = String(name[..<eq])
             }
             guard let spec = OptionSpec.named(name) else {
-                throw ParseError(path: path, line: lineNumber, message: "unknown option '\(name)' (see 'darklint --help')")
+                throw ParseError(path: path, line: lineNumber, message: OptionSpec.unknown(name))
             }
             if spec.commandLineOnly {
                 throw ParseError(path: path, line: lineNumber, message: "'\(name)' is a command-line option, not for a config file")

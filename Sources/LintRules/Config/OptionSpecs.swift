@@ -39,6 +39,14 @@ struct OptionSpec: Sendable {
         OptionSpec(name: "--output", value: "FILE", help: "Write the findings to FILE instead of standard output.") { s, e in
             s.output = absolute(e.value, base: e.base)
         },
+        OptionSpec(name: "--base", value: "DIR", help: "SARIF and Code Climate paths are relative to DIR, e.g. the repository root when linting from a subfolder (default: the current folder).") { s, e in
+            let folder = (absolute(e.value, base: e.base) as NSString).standardizingPath
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw usage("--base takes an existing folder, not '\(e.value)'")
+            }
+            s.base = folder
+        },
         OptionSpec(name: "--fail-on", value: "LEVEL", help: "Exit 1 when a finding at or above LEVEL exists: error, warning (default), note, never.") { s, e in
             if e.value == "never" { s.failOn = nil; return }
             guard let level = Severity(rawValue: e.value) else { throw usage("--fail-on takes error, warning, note or never, not '\(e.value)'") }
@@ -94,6 +102,9 @@ struct OptionSpec: Sendable {
         OptionSpec(name: "--include-generated", value: nil, help: "Also lint files whose header says they are generated.") { s, _ in
             s.includeGenerated = true
         },
+        OptionSpec(name: "--no-ignore", value: nil, help: "Also lint what .gitignore files and .git/info/exclude ignore (skipped in folders by default; files named on the command line are always linted).") { s, _ in
+            s.noIgnore = true
+        },
         OptionSpec(name: "--include-tests", value: nil, help: "Also lint test targets and preview-only files (skipped by default).") { s, _ in
             s.includeTests = true
         },
@@ -129,7 +140,11 @@ struct OptionSpec: Sendable {
         },
         OptionSpec(name: "--diff", value: nil, help: "Print the fixes as a unified diff (for patch -p1 or git apply) and write no file.", commandLineOnly: true) { _, _ in },
         OptionSpec(name: "--quiet", value: nil, help: "Print findings only, no summary.") { s, _ in s.quiet = true },
-        OptionSpec(name: "--no-color", value: nil, help: "Never color the summary (it is colored only on a terminal).") { s, _ in s.noColor = true },
+        OptionSpec(name: "--color", value: "WHEN", help: "Color findings and the summary: auto (default: on a terminal, unless NO_COLOR or TERM=dumb; FORCE_COLOR forces), always, never.") { s, e in
+            guard let mode = ColorMode(rawValue: e.value) else { throw usage("--color takes auto, always or never, not '\(e.value)'") }
+            s.color = mode
+        },
+        OptionSpec(name: "--no-color", value: nil, help: "Same as --color never.") { s, _ in s.color = .never },
         OptionSpec(name: "--config", value: "FILE", help: "Use this configuration file instead of discovering .darklint files.", commandLineOnly: true) { _, _ in },
         OptionSpec(name: "--no-config", value: nil, help: "Ignore .darklint files.", commandLineOnly: true) { _, _ in },
         OptionSpec(name: "--stdin-path", value: "PATH", help: "Lint standard input (at most 64 MiB), reported as PATH (for editors).", commandLineOnly: true) { _, _ in },
@@ -143,6 +158,14 @@ struct OptionSpec: Sendable {
     ]
 
     static func named(_ name: String) -> OptionSpec? { all.first { $0.name == name } }
+
+    /// The message for an option nobody defined, with the nearest real one when it looks like a typo.
+    static func unknown(_ name: String) -> String {
+        if let near = Suggestion.closest(to: name, in: all.map(\.name)) {
+            return "unknown option '\(name)'; did you mean '\(near)'? (see 'darklint --help')"
+        }
+        return "unknown option '\(name)' (see 'darklint --help')"
+    }
 
     static func absolute(_ path: String, base: String) -> String {
         path.hasPrefix("/") ? path : (base.isEmpty ? path : base + "/" + path)

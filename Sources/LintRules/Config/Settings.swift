@@ -12,6 +12,8 @@ public struct Settings: Sendable {
     public var allowFiles: [Glob] = []
     public var failOn: Severity? = .warning
     public var format = XcodeReporter.id
+    /// `--base DIR`: the folder SARIF and Code Climate paths are relative to (nil: the current folder).
+    public var base: String?
     /// `--output FILE`: where findings go instead of standard output.
     public var output: String?
     public var jobs = 0
@@ -20,8 +22,11 @@ public struct Settings: Sendable {
     /// `--fix`: apply the safe fixes; `--unsafe-fixes`: with `--fix` or `--diff`, the unsafe ones too.
     public var fix = false
     public var unsafeFixes = false
+    /// `--no-ignore`: walk into what `.gitignore` files ignore.
+    public var noIgnore = false
     public var quiet = false
-    public var noColor = false
+    /// `--color` (`--no-color` is `never`).
+    public var color = ColorMode.auto
     public var baseline: String?
     public var writeBaseline: String?
     public var deploymentTargets = DeploymentTargets()

@@ -17,6 +17,18 @@ public struct Suppressions {
         var rules: [String]          // "all" for every rule
         var line: Int
         var range: ByteRange
+
+        /// The command as written, for messages: `darklint:disable:this`.
+        var spelling: String {
+            let scope: String
+            switch self.scope {
+            case .region: scope = ""
+            case .next: scope = ":next"
+            case .this: scope = ":this"
+            case .previous: scope = ":previous"
+            }
+            return "darklint:" + (action == .disable ? "disable" : "enable") + scope
+        }
     }
 
     /// A disabled span of lines for some rules, and whether it hid anything.
@@ -127,7 +139,7 @@ public struct Suppressions {
         let used = usedRegions()
         // A region disable shared by several rules is superfluous only if none of them was used.
         let usedCommands = Set(used.map { regions[$0].command })
-        for (k, region) in regions.enumerated() where !used.contains(k) {
+        for (k, region) in regions.enumerated() where !used.contains(k) && !region.rules.isEmpty {
             let command = commands[region.command]
             guard !reported.contains(region.command), command.action == .disable else { continue }
             let judged = region.rules.contains("all") ? !ranRules.isEmpty : region.rules.isSubset(of: ranRules)
@@ -138,6 +150,9 @@ public struct Suppressions {
         }
         let known = Set(RuleRegistry.ids).union(["all", "superfluous_disable", "io_error"])
         for command in commands {
+            if command.rules.isEmpty {
+                out.append((command.range, "`\(command.spelling)` names no rule; list the rules it is for, or `all`"))
+            }
             for rule in command.rules where !known.contains(rule) {
                 out.append((command.range, "`darklint:\(command.action == .disable ? "disable" : "enable")` names no rule `\(rule)` (see `darklint rules`)"))
             }
@@ -163,7 +178,8 @@ public struct Suppressions {
         text.removeFirst("darklint:".count)
         if let reason = text.range(of: " - ") { text = String(text[..<reason.lowerBound]) }
         let words = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0.isNewline }).map(String.init)
-        guard let head = words.first, words.count >= 2 else { return nil }
+        // A command with no rule list is kept (with none) so that it is reported: it hides nothing.
+        guard let head = words.first else { return nil }
         let parts = head.split(separator: ":").map(String.init)
         guard let verb = parts.first else { return nil }   // `darklint:: x` has none
         let action: Command.Action

@@ -11,19 +11,24 @@ extension Reporter {
     }
 }
 
-/// What a report may need besides the findings: the files linted, the rules that ran, where the
-/// repository root is (SARIF and Code Climate want paths relative to it).
+/// What a report may need besides the findings: the files linted, the rules that ran, the folder
+/// report paths are relative to (SARIF and Code Climate want relative paths), and from which level
+/// a finding fails the run (JUnit's failures).
 public struct ReportContext: Sendable {
     public var files: [String]
     public var rules: [any Rule]
-    /// Absolute path of the repository root that report paths are relative to ("": as given).
+    /// Absolute path of the folder report paths are relative to: the current folder, or `--base`
+    /// ("": as given).
     public var rootDirectory: String
     /// Absolute path of the folder the diagnostics' relative paths are relative to.
     public var currentDirectory: String
     public var toolVersion: String
+    /// `--fail-on`: findings below it (or all, when nil: `never`) do not fail the run.
+    public var failOn: Severity?
 
     public init(files: [String], rules: [any Rule] = RuleRegistry.all, rootDirectory: String = "",
-                currentDirectory: String = "", toolVersion: String = Version.current) {
+                currentDirectory: String = "", toolVersion: String = Version.current, failOn: Severity? = .note) {
+        self.failOn = failOn
         self.files = files
         self.rules = rules
         self.rootDirectory = rootDirectory
@@ -31,7 +36,10 @@ public struct ReportContext: Sendable {
         self.toolVersion = toolVersion
     }
 
-    /// A diagnostic's path relative to the repository root.
+    /// Whether a finding fails the run under `--fail-on`.
+    public func fails(_ d: Diagnostic) -> Bool { failOn.map { d.severity >= $0 } ?? false }
+
+    /// A diagnostic's path relative to the base folder; absolute when outside it.
     public func relativePath(_ path: String) -> String {
         var p = path
         if !p.hasPrefix("/"), !currentDirectory.isEmpty { p = currentDirectory + "/" + p }
@@ -39,17 +47,6 @@ public struct ReportContext: Sendable {
         if !rootDirectory.isEmpty, p.hasPathPrefix(rootDirectory + "/") { return p.droppingPathPrefix(rootDirectory + "/") }
         if p.hasPrefix("./") { p.removeFirst(2) }
         return rootDirectory.isEmpty && currentDirectory.isEmpty ? path : p
-    }
-
-    /// The repository root above `folder`: the nearest folder with a `.git`, else `folder` itself.
-    public static func repositoryRoot(from folder: String) -> String {
-        var current = folder
-        while true {
-            if FileManager.default.fileExists(atPath: current + "/.git") { return current }
-            let parent = (current as NSString).deletingLastPathComponent
-            if parent == current || parent.isEmpty { return folder }
-            current = parent
-        }
     }
 }
 

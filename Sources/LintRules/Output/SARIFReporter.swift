@@ -1,10 +1,23 @@
 /// SARIF 2.1.0 for GitHub code scanning and other SARIF viewers: one run, the tool with every rule
-/// (descriptions, help with the fix, default level), and results with physical locations relative
-/// to the repository root (`%SRCROOT%`), UTF-16 columns as SARIF's default column kind expects, and
-/// machine-applicable fixes as byte-range replacements.
+/// (descriptions, help with the fix, default level) and `io_error`, and results with physical
+/// locations relative to the base folder (`%SRCROOT%`: the current folder, or `--base`; a file
+/// outside it gets an absolute `file://` URI and no base), UTF-16 columns as SARIF's default column
+/// kind expects, fingerprints that survive line shifts, and machine-applicable fixes as byte-range
+/// replacements.
 public struct SARIFReporter: Reporter {
     public static let id = "sarif"
-    static let informationUri = "https://github.com/darklint/darklint"
+    /// Where the project is published, for `informationUri` and each rule's `helpUri` (its section of
+    /// the README). None yet: the project has no public repository or release, and a link to one that
+    /// does not exist would send code-scanning users to a 404. Each rule's full help is in
+    /// `help.markdown` meanwhile; set this when the repository is published.
+    static let repositoryURL: String? = nil
+
+    /// `io_error` is not a rule (it cannot be configured away) but results carry it, so viewers that
+    /// look results' rules up in `driver.rules` must find it there.
+    static let ioErrorEntry = "{\"id\": \"io_error\", \"name\": \"IoError\", "
+        + "\"shortDescription\": {\"text\": \"A file or folder that could not be read, is not UTF-8, or could not be parsed.\"}, "
+        + "\"fullDescription\": {\"text\": \"darklint could not read this input, so it was not linted; the message says why (permission denied, not valid UTF-8, larger than 32 MiB, ...).\"}, "
+        + "\"defaultConfiguration\": {\"level\": \"error\"}}"
 
     public init() {}
 
@@ -17,7 +30,8 @@ public struct SARIFReporter: Reporter {
         var out = "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n"
         out += "      \"tool\": {\n        \"driver\": {\n"
         out += "          \"name\": \"darklint\",\n          \"version\": \(JSONText.string(context.toolVersion)),\n"
-        out += "          \"informationUri\": \"\(Self.informationUri)\",\n          \"rules\": ["
+        if let url = Self.repositoryURL { out += "          \"informationUri\": \(JSONText.string(url)),\n" }
+        out += "          \"rules\": ["
         for (k, rule) in rules.enumerated() {
             let d = rule.description
             ruleIndex[d.id] = k
@@ -26,26 +40,31 @@ public struct SARIFReporter: Reporter {
             out += "\"shortDescription\": {\"text\": \(JSONText.string(d.summary))}, "
             out += "\"fullDescription\": {\"text\": \(JSONText.string(d.rationale))}, "
             out += "\"help\": {\"text\": \(JSONText.string(d.rationale)), \"markdown\": \(JSONText.string(Self.helpMarkdown(d)))}, "
-            out += "\"helpUri\": \"\(Self.informationUri)#\(d.id)\", "
+            if let url = Self.repositoryURL { out += "\"helpUri\": \(JSONText.string(url + "/blob/main/README.md#" + d.id)), " }
             out += "\"defaultConfiguration\": {\"level\": \"\(Self.level(d.defaultSeverity))\"}}"
         }
-        out += rules.isEmpty ? "]\n" : "\n          ]\n"
+        ruleIndex["io_error"] = rules.count
+        out += (rules.isEmpty ? "\n" : ",\n") + "            " + Self.ioErrorEntry + "\n          ]\n"
         out += "        }\n      },\n"
         if !context.rootDirectory.isEmpty {
             out += "      \"originalUriBaseIds\": {\"%SRCROOT%\": {\"uri\": \(JSONText.string(Self.fileURI(context.rootDirectory)))}},\n"
         }
         out += "      \"columnKind\": \"utf16CodeUnits\",\n      \"results\": ["
+        let fingerprints = Fingerprint.all(diagnostics) { context.relativePath($0.path) }
         for (k, d) in diagnostics.enumerated() {
             out += k == 0 ? "\n" : ",\n"
-            out += result(d, ruleIndex: ruleIndex[d.ruleID], context: context)
+            out += result(d, ruleIndex: ruleIndex[d.ruleID], fingerprint: fingerprints[k], context: context)
         }
         out += diagnostics.isEmpty ? "]\n" : "\n      ]\n"
         out += "    }\n  ]\n}\n"
         return out
     }
 
-    private func result(_ d: Diagnostic, ruleIndex: Int?, context: ReportContext) -> String {
-        let artifact = "{\"uri\": \(JSONText.string(Self.uriPath(context.relativePath(d.path)))), \"uriBaseId\": \"%SRCROOT%\"}"
+    private func result(_ d: Diagnostic, ruleIndex: Int?, fingerprint: String, context: ReportContext) -> String {
+        let path = context.relativePath(d.path)
+        // Relative to %SRCROOT% only when it is below it; an absolute path claims no base.
+        let artifact = path.hasPrefix("/") ? "{\"uri\": \(JSONText.string(Self.fileURI(path, folder: false)))}"
+            : "{\"uri\": \(JSONText.string(Self.uriPath(path))), \"uriBaseId\": \"%SRCROOT%\"}"
         let startColumn = d.utf16Column ?? Self.utf16Column(d.sourceLine, d.column)
         var region = "\"startLine\": \(d.line), \"startColumn\": \(startColumn)"
         if let endLine = d.endLine, let endColumn = d.endColumn {
@@ -56,7 +75,8 @@ public struct SARIFReporter: Reporter {
         var out = "        {\"ruleId\": \(JSONText.string(d.ruleID)), "
         if let ruleIndex { out += "\"ruleIndex\": \(ruleIndex), " }
         out += "\"level\": \"\(Self.level(d.severity))\", \"message\": {\"text\": \(JSONText.string(d.message))}, "
-        out += "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": \(artifact), \"region\": {\(region)}}}]"
+        out += "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": \(artifact), \"region\": {\(region)}}}], "
+        out += "\"partialFingerprints\": {\"darklintFingerprint/v1\": \"\(fingerprint)\"}"
         if let fix = d.fix, !fix.edits.isEmpty {
             let replacements = fix.edits.map { edit in
                 "{\"deletedRegion\": {\"byteOffset\": \(edit.range.start), \"byteLength\": \(edit.range.length)}, \"insertedContent\": {\"text\": \(JSONText.string(edit.replacement))}}"
@@ -114,8 +134,9 @@ public struct SARIFReporter: Reporter {
         return out
     }
 
-    static func fileURI(_ directory: String) -> String {
-        "file://" + uriPath(directory.hasSuffix("/") ? directory : directory + "/")
+    /// A `file://` URI; a folder's ends with `/` (SARIF base URIs must).
+    static func fileURI(_ path: String, folder: Bool = true) -> String {
+        "file://" + uriPath(folder && !path.hasSuffix("/") ? path + "/" : path)
     }
 }
 

@@ -3,12 +3,24 @@
 public struct XcodeReporter: Reporter {
     public static let id = "xcode"
 
-    public init() {}
+    /// Colour as clang and swiftc do on a terminal: the location bold, the severity in its colour,
+    /// the rule id dim. Off for anything read by a program (see `ColorMode`).
+    public var color = false
+
+    public init(color: Bool = false) {
+        self.color = color
+    }
 
     public func render(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
         var out = ""
         for d in diagnostics {
-            out += "\(d.path):\(d.line):\(d.column): \(d.severity.rawValue): \(Self.oneLine(d.message)) [\(d.ruleID)]\n"
+            if color {
+                out += ANSI.bold + "\(d.path):\(d.line):\(d.column):" + ANSI.reset + " "
+                    + ANSI.severity(d.severity) + d.severity.rawValue + ":" + ANSI.reset + " "
+                    + Self.oneLine(d.message) + " " + ANSI.dim + "[\(d.ruleID)]" + ANSI.reset + "\n"
+            } else {
+                out += "\(d.path):\(d.line):\(d.column): \(d.severity.rawValue): \(Self.oneLine(d.message)) [\(d.ruleID)]\n"
+            }
         }
         return out
     }

@@ -258,24 +258,39 @@ enum ColorPropertyAssignments {
     }
 
     /// The type a local or parameter named like token `r` is declared with in the function around it:
-    /// `cell: FolderCell`, `let cell = … as? FolderCell`, `guard let cell = … as! FolderCell`.
+    /// `cell: FolderCell`, `let cell = … as? FolderCell`, `guard let cell = … as! FolderCell`. One
+    /// pass per function, whatever the number of assignments in it.
     static func declaredType(ofLocal r: Int, in file: AnalyzedFile) -> String? {
         guard let f = file.enclosingFunction(of: r) else { return nil }
-        let name = file.nameID(r)
+        if file.facts.localTypes[f] == nil { file.facts.localTypes[f] = localTypes(in: f, file) }
+        return file.facts.localTypes[f]?[file.nameID(r)]
+    }
+
+    private static func localTypes(in f: Int, _ file: AnalyzedFile) -> [NameID: String] {
+        var types: [NameID: String] = [:]
+        let end = min(Int(file.scopes[f].close), file.count)
         var k = max(Int(file.scopes[f].introducer), 0)
-        while k < r {
+        while k < end {
             defer { k += 1 }
-            guard file.kind(k) == .identifier, file.nameID(k) == name, file.kind(k - 1) != .dot else { continue }
-            if file.kind(k + 1) == .colon, file.kind(k + 2) == .identifier, isTypeName(k + 2, file) { return file.name(k + 2) }
+            guard file.kind(k) == .identifier, file.kind(k - 1) != .dot else { continue }
+            let name = file.nameID(k)
+            if types[name] != nil { continue }   // the first declaration wins
+            if file.kind(k + 1) == .colon, file.kind(k + 2) == .identifier, isTypeName(k + 2, file) {
+                types[name] = file.name(k + 2)
+                continue
+            }
             guard file.isAny(k - 1, ["let", "var"]), file.isOp(k + 1, "=") else { continue }
             var j = k + 2
-            while j < r, !file.tokens[j].atLineStart {
-                if file.is(j, "as"), file.kind(j + 1) == .op, file.kind(j + 2) == .identifier, isTypeName(j + 2, file) { return file.name(j + 2) }
+            while j < end, !file.tokens[j].atLineStart {
+                if file.is(j, "as"), file.kind(j + 1) == .op, file.kind(j + 2) == .identifier, isTypeName(j + 2, file) {
+                    types[name] = file.name(j + 2)
+                    break
+                }
                 if file.kind(j) == .lParen || file.kind(j) == .lBracket, file.match[j] > j { j = Int(file.match[j]) }
                 j += 1
             }
         }
-        return nil
+        return types
     }
 
     private static func isTypeName(_ k: Int, _ file: AnalyzedFile) -> Bool {

@@ -8,4 +8,17 @@ final class FileMemo: @unchecked Sendable {
     var ifRegions: [(first: Int, last: Int, condition: String)]?
     /// Comments by the line they start on (`DocumentedDecision`).
     var commentsByLine: [Int: [ByteRange]]?
+    /// Per function scope: for each `receiver.property` assigned a looked-up value, the last such
+    /// assignment's token (`ContentColor.isFallbackOfLaterValue`).
+    var lookedUpAssignments: [Int: [AssignmentKey: Int]] = [:]
+    /// Per type scope: names added as subviews of a view named for an image (`ContentColor.isOnImage`).
+    var subviewsOfImages: [Int: Set<NameID>] = [:]
+
+    /// Per function scope: its locals' and parameters' declared class names (`ColorPropertyAssignments`).
+    var localTypes: [Int: [NameID: String]] = [:]
+
+    struct AssignmentKey: Hashable {
+        var receiver: NameID
+        var property: NameID
+    }
 }

@@ -25,10 +25,14 @@ public struct AssetNameIndex: Sendable {
         self.byLength = byLength
     }
 
-    /// The closest existing name within a small edit distance (ties: the first by name), or the
-    /// name that `name` is the last component of.
+    /// The closest existing name within a small edit distance (ties: the first by name), the
+    /// name that `name` is the last component of, or the name `name`'s last component is.
     public func nearest(to name: String) -> String? {
         if let exact = byLastComponent[name] { return exact }
+        // `Colors/TextColor` when the `Colors` folder provides no namespace: the set is `TextColor`.
+        if let slash = name.lastIndex(of: "/"), let exact = byLastComponent[String(name[name.index(after: slash)...])] {
+            return exact
+        }
         guard name.count <= Self.longestName else { return nil }
         let lowered = Array(name.lowercased())
         let limit = max(2, name.count / 3)

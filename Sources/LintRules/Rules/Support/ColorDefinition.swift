@@ -32,7 +32,7 @@ struct ColorDefinition {
     /// The declaration on the line of `start` is `static` or `class`.
     static func isStatic(_ start: Int, in file: AnalyzedFile) -> Bool {
         var j = start
-        while j > 0, !file.tokens[j].atLineStart { j -= 1 }
+        while j > 0, start - j < 48, !file.tokens[j].atLineStart { j -= 1 }
         return (j..<start).contains { file.kind($0) == .identifier && (file.is($0, "static") || file.is($0, "class")) }
     }
 
@@ -115,15 +115,18 @@ enum ContentColor {
         guard let receiver = slot.receiver, file.kind(receiver) == .identifier else { return false }
         if role == .background || role == .fill { return namesImage(receiver, file) }
         guard role == .text || role == .tint, let type = file.enclosingType(of: receiver) else { return false }
-        let name = file.nameID(receiver)
-        // `imageView?.addSubview(pageLabel!)`: the receiver added to a view named for an image.
-        for j in Int(file.scopes[type].open)..<min(Int(file.scopes[type].close), file.count) where file.is(j, "addSubview") {
-            guard file.kind(j + 1) == .lParen, file.kind(j + 2) == .identifier, file.nameID(j + 2) == name, file.kind(j - 1) == .dot else { continue }
-            var base = j - 2
-            if file.isOp(base, "?") || file.isOp(base, "!") { base -= 1 }
-            if namesImage(base, file) { return true }
+        if file.facts.subviewsOfImages[type] == nil {
+            // `imageView?.addSubview(pageLabel!)`: each name added to a view named for an image, once per type.
+            var names: Set<NameID> = []
+            for j in Int(file.scopes[type].open)..<min(Int(file.scopes[type].close), file.count) where file.is(j, "addSubview") {
+                guard file.kind(j + 1) == .lParen, file.kind(j + 2) == .identifier, file.kind(j - 1) == .dot else { continue }
+                var base = j - 2
+                if file.isOp(base, "?") || file.isOp(base, "!") { base -= 1 }
+                if namesImage(base, file) { names.insert(file.nameID(j + 2)) }
+            }
+            file.facts.subviewsOfImages[type] = names
         }
-        return false
+        return file.facts.subviewsOfImages[type]?.contains(file.nameID(receiver)) ?? false
     }
 
     private static let imageWords: [[UInt8]] = ["image", "thumbnail", "avatar", "artwork", "photo", "cover", "logo"].map { Array($0.utf8) }
@@ -137,19 +140,23 @@ enum ContentColor {
     /// value the app looks up at run time.
     static func isFallbackOfLaterValue(_ start: Int, _ slot: ColorSlot, in file: AnalyzedFile) -> Bool {
         guard slot.kind == .assignment, !slot.isDeclaration, !slot.name.isEmpty, let f = file.enclosingFunction(of: start) else { return false }
-        let receiver = slot.receiver.map { file.nameID($0) } ?? .none
-        let property = NameID(slot.name)
-        var j = file.postfixEnd(from: start) + 1
+        if file.facts.lookedUpAssignments[f] == nil { file.facts.lookedUpAssignments[f] = lookedUpAssignments(in: f, file) }
+        let key = FileMemo.AssignmentKey(receiver: slot.receiver.map { file.nameID($0) } ?? .none, property: NameID(slot.name))
+        return (file.facts.lookedUpAssignments[f]?[key] ?? -1) > start
+    }
+
+    /// One pass over a function: the last token of each `receiver.property = lookedUp` (a name or a
+    /// call, not another fixed colour).
+    private static func lookedUpAssignments(in f: Int, _ file: AnalyzedFile) -> [FileMemo.AssignmentKey: Int] {
+        var last: [FileMemo.AssignmentKey: Int] = [:]
         let end = min(Int(file.scopes[f].close), file.count)
-        while j < end {
-            defer { j += 1 }
-            guard file.kind(j) == .op, file.is(j, "="), file.kind(j - 1) == .identifier, file.nameID(j - 1) == property else { continue }
+        for j in max(Int(file.scopes[f].open), 1)..<end where file.kind(j) == .op && file.is(j, "=") && file.kind(j - 1) == .identifier {
+            guard file.name(j - 1, hasSuffix: "Color"), file.kind(j + 1) == .identifier,
+                  !ColorDefinitionCollector.isFixedColor(at: j + 1, in: file) else { continue }
             let later = ColorSlot.of(j + 1, in: file)
-            guard (later.receiver.map { file.nameID($0) } ?? .none) == receiver else { continue }
-            // The later value is looked up (a name, a call), not another fixed colour.
-            if file.kind(j + 1) == .identifier, !ColorDefinitionCollector.isFixedColor(at: j + 1, in: file) { return true }
+            last[FileMemo.AssignmentKey(receiver: later.receiver.map { file.nameID($0) } ?? .none, property: file.nameID(j - 1))] = j
         }
-        return false
+        return last
     }
 
     /// The modifier chain around the colour's modifier sets a frame of at most 44 × 44 points.

@@ -69,8 +69,11 @@ enum DeadCode {
     /// The `let`/`var` declaration on the line of token `i` directly in a type body: its name,
     /// whether it is static, and its keyword's token.
     private static func storedProperty(around i: Int, in file: AnalyzedFile) -> (NameID, Bool, Int)? {
+        // A declaration's keyword is near the start of its line: look back a bounded distance (a
+        // line of thousands of colours must not cost a walk per colour).
         var j = i
-        while j > 0, !file.tokens[j].atLineStart { j -= 1 }
+        while j > 0, i - j < 48, !file.tokens[j].atLineStart { j -= 1 }
+        guard file.tokens[j].atLineStart || j == 0 else { return nil }
         var k = j
         var isStatic = false
         while k < i {
