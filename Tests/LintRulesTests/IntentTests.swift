@@ -135,6 +135,35 @@ final class IntentTests: XCTestCase {
         XCTAssertTrue(found[0].message.contains("used as a background once (first: Main.xib:1)"), found[0].message)
     }
 
+    func testAThemePaletteAnObserverAndAMaskFreezeNothing() {
+        let found = lint([
+            "ThemeColor.swift": """
+            // ************ WARNING AUTO GENERATED, DO NOT EDIT ************
+            struct ThemeColor {
+                private static let borderLight = UIColor(hex: "#E0E0E0")
+                private static let borderDark = UIColor(hex: "#303030")
+                static func border(for theme: ThemeType? = nil) -> UIColor {
+                    switch theme ?? Theme.shared.active {
+                    case .light: return borderLight
+                    case .dark: return borderDark
+                    }
+                }
+            }
+            """,
+            "Field.swift": """
+            class Field: UIView {
+                var color = UIColor.systemBlue { didSet { layer.borderColor = color.cgColor } }
+                func start() { layer.borderColor = ThemeColor.border().cgColor }
+                func mask() { let shape = CAShapeLayer(); shape.fillColor = UIColor.label.cgColor; layer.mask = shape }
+                func frozen() { layer.shadowPath = nil; layer.borderColor = UIColor.separator.cgColor }
+            }
+            """,
+        ])
+        // Only the semantic separator read once is frozen: the theme's colour is one value per theme, the
+        // observer follows its property, the mask's colour is never seen.
+        XCTAssertEqual(summary(found), ["Field.swift:5 cgcolor_outside_update"])
+    }
+
     func testFrozenColorsOnlyWhenTheColorCanChange() {
         let set = "{\"colors\": [{\"color\": {\"color-space\": \"srgb\", \"components\": {\"red\": \"0.500\", \"green\": \"0.200\", \"blue\": \"0.900\", \"alpha\": \"1.000\"}}, \"idiom\": \"universal\"}]}"
         let found = lint([

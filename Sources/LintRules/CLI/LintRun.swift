@@ -61,7 +61,8 @@ public struct LintRun {
         case source(SourceFile, FileSummary, FilePlan)
         /// A storyboard, XIB, color set or Info.plist: linted whole in pass 1, cross-referenced in pass 2.
         case resource(ResourceFile, FileSummary, FilePlan)
-        case generated
+        /// Generated code: summarised for the index (its palette and theme names), never linted.
+        case generated(FileSummary?)
         case failed(Diagnostic)
     }
 
@@ -146,8 +147,9 @@ public struct LintRun {
                 // megabytes of them. Lexing again is cheaper than that memory.
                 return Self.load(source, absolutePath: file.absolute, plan: plan, collectAssetUses: collectAssetUses,
                                  allowedAssets: allowedAssets, namespaces: namespaces)
-            case .generated:
-                return .generated
+            case .generated(let source):
+                let isSwift = (SourceKind.of(path: source.path) ?? .swift) == .swift
+                return .generated(isSwift ? FileSummary.of(AnalyzedFile.analyze(source), collectAssetUses: collectAssetUses) : nil)
             case .failed(let reason):
                 return .failed(Self.ioError(path: path, reason))
             }
@@ -181,7 +183,9 @@ public struct LintRun {
             case .resource(let r, let summary, let plan):
                 resources.append((r, plan))
                 summaries.append(summary)
-            case .generated: generated += 1
+            case .generated(let summary):
+                generated += 1
+                if let summary { summaries.append(summary) }
             case .failed(let d): diagnostics.append(d)
             }
         }

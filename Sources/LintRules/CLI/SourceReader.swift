@@ -4,7 +4,8 @@ import Foundation
 public enum SourceReader {
     public enum Outcome {
         case source(SourceFile)
-        case generated
+        /// Generated code: not linted, but its names (a generated palette, a theme) still feed the index.
+        case generated(SourceFile)
         case failed(String)
     }
 
@@ -32,7 +33,7 @@ public enum SourceReader {
             return .failed("the file is not valid UTF-8 (byte offset \(offset))")
         }
         let source = SourceFile(path: displayPath ?? path, bytes: bytes)
-        if !includeGenerated, GeneratedFileDetector.isGenerated(source.bytes) { return .generated }
+        if !includeGenerated, GeneratedFileDetector.isGenerated(source.bytes) { return .generated(source) }
         return .source(source)
     }
 

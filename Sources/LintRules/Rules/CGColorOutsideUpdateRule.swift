@@ -334,17 +334,29 @@ public struct CGColorOutsideUpdateRule: Rule {
 
     /// In the `didSet`/`willSet` of property `P`, the CGColor of `P` itself (or `newValue`/`oldValue`).
     static func isInOwnObserver(_ start: Int, _ i: Int, in file: AnalyzedFile) -> Bool {
-        var observed = false
-        for s in file.scopeChain(of: i) {
-            let scope = file.scopes[s]
-            if scope.kind == .block, file.isAny(Int(scope.open) - 1, ["didSet", "willSet"]) { observed = true; continue }
-            guard scope.kind == .function else { continue }
-            guard observed, scope.isProperty else { return false }
-            var base = start
-            if file.is(base, "self"), file.kind(base + 1) == .dot { base += 2 }
-            return file.kind(base) == .identifier && (file.name(base) == scope.name || file.isAny(base, ["newValue", "oldValue"]))
+        let chain = file.scopeChain(of: i)
+        guard let k = chain.firstIndex(where: { file.scopes[$0].kind == .block && file.isAny(Int(file.scopes[$0].open) - 1, ["didSet", "willSet"]) }),
+              k + 1 < chain.count, let property = observedProperty(around: chain[k + 1], file) else { return false }
+        var base = start
+        if file.is(base, "self"), file.kind(base + 1) == .dot { base += 2 }
+        return file.kind(base) == .identifier && (file.name(base) == property || file.isAny(base, ["newValue", "oldValue"]))
+    }
+
+    /// The property whose observers the scope `s` holds: a computed-property scope's name, or for
+    /// `var color = UIColor(…) { didSet { … } }` the name after the `var` before its brace.
+    private static func observedProperty(around s: Int, _ file: AnalyzedFile) -> String? {
+        let scope = file.scopes[s]
+        if scope.kind == .function, scope.isProperty { return scope.name }
+        var j = Int(scope.open) - 1
+        var steps = 0
+        while j > 0, steps < 64 {
+            if file.kind(j) == .rParen || file.kind(j) == .rBracket, file.match[j] >= 0 { j = Int(file.match[j]) - 1; steps += 1; continue }
+            if file.kind(j) == .lBrace || file.kind(j) == .rBrace || file.kind(j) == .semicolon { return nil }
+            if file.is(j, "var"), file.kind(j + 1) == .identifier { return file.name(j + 1) }
+            j -= 1
+            steps += 1
         }
-        return false
+        return nil
     }
 
     /// `shapeLayer.strokeColor = … .cgColor` where the type also does `gradient.mask = shapeLayer`.

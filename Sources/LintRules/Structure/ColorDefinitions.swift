@@ -41,6 +41,14 @@ enum ColorDefinitionCollector {
         return result
     }
 
+    /// `ColorAsset(name: "Colors/Primary/300")` (SwiftGen) or `ColorResource(name: "Brand", bundle: …)`
+    /// (Xcode's generated asset symbols): the generated accessor of a color set.
+    private static func generatedAccessorAsset(_ start: Int, _ file: AnalyzedFile) -> String? {
+        guard file.kind(start) == .identifier, file.isAny(start, ["ColorAsset", "ColorResource"]), file.kind(start + 1) == .lParen,
+              file.is(start + 2, "name"), file.kind(start + 3) == .colon, file.kind(start + 4) == .string else { return nil }
+        return ColorAssetReferences.stringContent(file, start + 4)
+    }
+
     /// `func x(…) -> UIColor {` / `var x: Color {`: the declaration names a colour type as its result.
     private static func returnsColor(_ s: Int, _ file: AnalyzedFile) -> Bool {
         let scope = file.scopes[s]
@@ -81,7 +89,7 @@ enum ColorDefinitionCollector {
         let id = NameID(name)
         if isFixedColor(at: start, in: file) {
             result.fixed.append(id)
-        } else if let asset = ColorUseCollector.assetName(from: start, in: file) {
+        } else if let asset = ColorUseCollector.assetName(from: start, in: file) ?? generatedAccessorAsset(start, file) {
             result.assetAliases.append((id, asset))
         } else {
             result.other.append(id)
