@@ -51,8 +51,10 @@ public struct FileSummary: Sendable {
     public var forcedAppearanceFolder: String?
     /// Types whose body forces an appearance (`overrideUserInterfaceStyle = .light`).
     public var forcingTypes: [String] = []
-    /// Every name the file mentions outside a declaration (see `DeadCode`).
+    /// Every name the file mentions outside a declaration, and the stored properties it declares
+    /// (see `DeadCode`).
     var mentions: Set<NameID> = []
+    var declaredStoredNames: [NameID] = []
     /// Where the file makes types (`T(…)`, a XIB's custom classes): see `ForcedContext`.
     var constructions: [ForcedContext.Construction] = []
     /// Colour properties code assigns: `ProfileViewController.titleLabel.textColor` (the enclosing type,
@@ -137,7 +139,7 @@ extension FileSummary {
         summary.colorUses = ColorUseCollector.collect(file)
         summary.forcingTypes = ForcedAppearance.forcingTypes(in: file)
         summary.constructions = ForcedContext.constructions(in: file)
-        summary.mentions = DeadCode.mentions(in: file)
+        (summary.mentions, summary.declaredStoredNames) = DeadCode.mentionsAndStoredDeclarations(in: file)
         summary.colorAssignments = ColorPropertyAssignments.collect(file)
         summary.controlSurfaces = FixedPair.controlPairs(in: file).surfaces
         let definitions = ColorDefinitionCollector.collect(file)

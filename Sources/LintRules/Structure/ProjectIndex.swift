@@ -103,12 +103,21 @@ public final class ProjectIndex: Sendable {
         self.colorUses = ColorUseTable(summaries)
         self.forcedAppearanceFolders = summaries.compactMap { $0.forcedAppearanceFolder }.map { $0.isEmpty ? "" : $0 + "/" }.sorted()
         self.forcingTypes = Set(summaries.flatMap(\.forcingTypes))
+        // Only declared names can be dead: look up each mention in them rather than merging every
+        // file's mentions into one set (millions of inserts on a large app).
         var mentioned: Set<NameID> = []
         if options.wholeProject {
+            var declared: Set<NameID> = []
             for summary in summaries {
-                mentioned.formUnion(summary.mentions)
-                for placement in summary.constructions { mentioned.insert(placement.type) }
+                for type in summary.types { declared.insert(type.name) }
+                for function in summary.functions { declared.insert(function.name) }
+                declared.formUnion(summary.declaredStoredNames)
             }
+            for summary in summaries {
+                for name in summary.mentions where declared.contains(name) { mentioned.insert(name) }
+                for placement in summary.constructions where declared.contains(placement.type) { mentioned.insert(placement.type) }
+            }
+            mentioned.insert(.none)   // never empty: `hasMentions` says the run was judged
         }
         self.mentionedNames = mentioned
         self.forcedContext = ForcedContext(forcing: forcingTypes, constructions: summaries.flatMap(\.constructions),

@@ -87,8 +87,9 @@ enum DeadCode {
     /// Every identifier of a file that is not the name being declared: what it mentions. A name
     /// inside the function (or computed property) of that name does not count: recursion, or a
     /// local that shadows it (`static var button: UIButton { let button = UIButton(); … }`).
-    static func mentions(in file: AnalyzedFile) -> Set<NameID> {
+    static func mentionsAndStoredDeclarations(in file: AnalyzedFile) -> (Set<NameID>, [NameID]) {
         var names: Set<NameID> = []
+        var stored: [NameID] = []
         var functionName = [NameID](repeating: .none, count: file.scopes.count)
         for (s, scope) in file.scopes.enumerated() {
             functionName[s] = scope.kind == .function ? NameID(scope.name) : scope.parent >= 0 ? functionName[Int(scope.parent)] : .none
@@ -96,12 +97,15 @@ enum DeadCode {
         for i in 0..<file.count where file.tokens[i].kind == .identifier {
             // `let name =` / `var name:` declare; `if let name {` (the shorthand) mentions.
             if i > 0, file.kind(i - 1) == .identifier, file.isAny(i - 1, declarationKeywords),
-               !(file.isAny(i - 1, ["let", "var"]) && !(file.isOp(i + 1, "=") || file.kind(i + 1) == .colon)) { continue }
+               !(file.isAny(i - 1, ["let", "var"]) && !(file.isOp(i + 1, "=") || file.kind(i + 1) == .colon)) {
+                if file.isAny(i - 1, ["let", "var"]), file.scopes[file.scope(of: i)].kind == .type { stored.append(file.nameID(i)) }
+                continue
+            }
             let name = file.nameID(i)
             if name == functionName[file.scope(of: i)] { continue }
             names.insert(name)
         }
-        return names
+        return (names, stored)
     }
 
     private static let declarationKeywords = NameTable(["func", "struct", "enum", "class", "actor", "protocol", "typealias", "let", "var",
