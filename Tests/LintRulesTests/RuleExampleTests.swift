@@ -9,6 +9,7 @@ final class RuleExampleTests: XCTestCase {
     func testDeprecatedMaterial() { ExampleVerifier.verify(DeprecatedMaterialRule()) }
     func testDeprecatedIndicatorStyle() { ExampleVerifier.verify(DeprecatedIndicatorStyleRule()) }
     func testAppearanceOptOut() { ExampleVerifier.verify(AppearanceOptOutRule()) }
+    func testAppearanceNameComparison() { ExampleVerifier.verify(AppearanceNameComparisonRule()) }
     func testTraitChangeUnguarded() { ExampleVerifier.verify(TraitChangeUnguardedRule()) }
     func testSuperfluousDisable() { ExampleVerifier.verify(SuperfluousDisableRule()) }
     func testTraitChangeDeprecated() { ExampleVerifier.verify(TraitChangeDeprecatedRule()) }

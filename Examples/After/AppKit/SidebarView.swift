@@ -16,4 +16,8 @@ final class SidebarView: NSView {
         layer?.backgroundColor = NSColor.controlBackgroundColor.cgColor
         layer?.borderColor = NSColor.separatorColor.cgColor
     }
+
+    var isDark: Bool {
+        effectiveAppearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua
+    }
 }

@@ -15,6 +15,11 @@ final class SidebarView: NSView {
         NSColor(calibratedRed: 0.96, green: 0.96, blue: 0.96, alpha: 1).setFill()
         dirtyRect.fill()
     }
+
+    /// Takes high-contrast and vibrant dark appearances for light (After: `bestMatch(from:)`).
+    var isDark: Bool {
+        effectiveAppearance.name == .darkAqua
+    }
 }
 
 final class PreferencesWindowController: NSWindowController {

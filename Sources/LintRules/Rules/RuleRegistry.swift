@@ -7,6 +7,7 @@ public enum RuleRegistry {
         DeprecatedMaterialRule(),
         DeprecatedIndicatorStyleRule(),
         AppearanceOptOutRule(),
+        AppearanceNameComparisonRule(),
         TraitChangeUnguardedRule(),
         TraitChangeDeprecatedRule(),
         SuperfluousDisableRule(),
