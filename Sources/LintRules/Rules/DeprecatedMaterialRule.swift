@@ -17,6 +17,21 @@ public struct DeprecatedMaterialRule: Rule {
         """,
         defaultSeverity: .warning,
         triggering: [
+            // Through the app's own wrappers: a function or a view that forwards the style.
+            Example("""
+            extension UIView {
+                func blur(style: UIBlurEffect.Style) { addSubview(UIVisualEffectView(effect: UIBlurEffect(style: style))) }
+            }
+            func setUp(_ card: UIView) { card.blur(style: ↓.dark) }
+            """, message: "`.dark` passed to `blur(style:)`, which forwards it into `UIBlurEffect(style:)`, is a blur style fixed to the dark appearance; pass `.systemMaterial`, which adapts to Dark Mode (or `.systemMaterialDark` if it must stay dark)"),
+            Example("""
+            struct BlurView: UIViewRepresentable {
+                let style: UIBlurEffect.Style
+                func makeUIView(context: Context) -> UIVisualEffectView { UIVisualEffectView(effect: UIBlurEffect(style: style)) }
+                func updateUIView(_ view: UIVisualEffectView, context: Context) {}
+            }
+            let chip = Text("Point the camera").background(BlurView(style: ↓.light))
+            """),
             Example("sidebarEffectView.material = ↓.dark",
                     message: "`.dark` is an NSVisualEffectView material deprecated in macOS 10.14 that does not adapt to Dark Mode; use the semantic material for the view's purpose: `.sidebar`"),
             Example("let v = NSVisualEffectView(); v.material = ↓.appearanceBased"),
@@ -50,6 +65,14 @@ public struct DeprecatedMaterialRule: Rule {
                     fixed: "let blur = UIBlurEffect(style: .light)", deploymentTarget: "iOS 12.0"),
         ],
         nonTriggering: [
+            Example("""
+            struct BlurView: UIViewRepresentable {
+                let style: UIBlurEffect.Style
+                func makeUIView(context: Context) -> UIVisualEffectView { UIVisualEffectView(effect: UIBlurEffect(style: style)) }
+            }
+            let chip = Text("Point the camera").background(BlurView(style: .systemMaterial))
+            let other = Chip(style: .light)
+            """),
             Example("effectView.material = .sidebar"),
             Example("let blur = UIBlurEffect(style: .systemMaterial)"),
             Example("let blur = UIBlurEffect(style: .regular)"),
@@ -94,6 +117,13 @@ public struct DeprecatedMaterialRule: Rule {
                 findings.append(finding(range(use, file),
                     "`\(spelling)` is an NSVisualEffectView material deprecated in macOS 10.14 that does not adapt to Dark Mode; use the semantic material for the view's purpose: `\(purpose)`",
                     suggestion: purpose))
+            } else if Self.fixedBlurStyles.contains(name), let wrapper = forwarder(use, file, context) {
+                if AppearanceGuards.isBeforeDarkMode(i, in: file) { continue }
+                let replacement = name.hasPrefix("extra") ? ".systemThickMaterial" : ".systemMaterial"
+                let look = name.lowercased().contains("dark") ? "dark" : "light"
+                var message = "`.\(name)` passed to `\(wrapper)`, which forwards it into `UIBlurEffect(style:)`, is a blur style fixed to the \(look) appearance; pass `\(replacement)`, which adapts to Dark Mode"
+                if look == "dark" { message += " (or `\(replacement)Dark` if it must stay dark)" }
+                findings.append(finding(range(use, file), message, suggestion: replacement))
             } else if Self.fixedBlurStyles.contains(name), isBlurStyle(use, file) {
                 if AppearanceGuards.isBeforeDarkMode(i, in: file) { continue }
                 let replacement = name.hasPrefix("extra") ? ".systemThickMaterial" : ".systemMaterial"
@@ -126,9 +156,26 @@ public struct DeprecatedMaterialRule: Rule {
     private func isBlurStyle(_ use: MemberUse, _ file: AnalyzedFile) -> Bool {
         if !use.typePath.isEmpty { return use.typePathIs(Self.blurTypes) }
         let slot = ColorSlot.of(use.start, in: file)
-        if slot.kind == .label, slot.name == "style", let callee = slot.callee {
-            return file.is(callee, "UIBlurEffect") || (file.is(callee, "init") && file.is(callee - 2, "UIBlurEffect"))
+        if slot.kind == .label, slot.name == "style", let callee = slot.callee,
+           file.is(callee, "UIBlurEffect") || (file.is(callee, "init") && file.is(callee - 2, "UIBlurEffect")) {
+            return true
         }
+        return isBlurStyleDeclaration(use, file)
+    }
+
+    /// `view.blur(style: .dark)`, `BlurView(style: .light)`: a call whose argument the run's own code
+    /// forwards into `UIBlurEffect(style:)` (`StyleForwarder`); nil when it is not one.
+    private func forwarder(_ use: MemberUse, _ file: AnalyzedFile, _ context: LintContext) -> String? {
+        guard use.typePath.isEmpty else { return nil }
+        let slot = ColorSlot.of(use.start, in: file)
+        guard slot.kind == .label, let callee = slot.callee, file.kind(callee) == .identifier,
+              context.index.blurStyleForwarders.contains(StyleForwarder(callee: file.nameID(callee), label: NameID(slot.name))) else { return nil }
+        return "\(file.name(callee))(\(slot.name):)"
+    }
+
+    /// `let s: UIBlurEffect.Style = .dark`, `-> UIBlurEffect.Style { .dark }`.
+    private func isBlurStyleDeclaration(_ use: MemberUse, _ file: AnalyzedFile) -> Bool {
+        let slot = ColorSlot.of(use.start, in: file)
         if slot.kind == .assignment || slot.kind == .returnValue, slot.declaredType == "Style" || slot.declaredType == "UIBlurEffectStyle" {
             return declaresBlurStyle(before: use.start, file)
         }

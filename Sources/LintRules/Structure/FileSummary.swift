@@ -55,6 +55,8 @@ public struct FileSummary: Sendable {
     /// (see `DeadCode`).
     var mentions: Set<NameID> = []
     var declaredStoredNames: [NameID] = []
+    /// Functions and views that forward a style into `UIBlurEffect(style:)`.
+    var styleForwarders: [StyleForwarder] = []
     /// Where the file makes types (`T(…)`, a XIB's custom classes): see `ForcedContext`.
     var constructions: [ForcedContext.Construction] = []
     /// Colour properties code assigns: `ProfileViewController.titleLabel.textColor` (the enclosing type,
@@ -139,6 +141,7 @@ extension FileSummary {
         summary.colorUses = ColorUseCollector.collect(file)
         summary.forcingTypes = ForcedAppearance.forcingTypes(in: file)
         summary.constructions = ForcedContext.constructions(in: file)
+        summary.styleForwarders = StyleForwarder.collect(in: file)
         (summary.mentions, summary.declaredStoredNames) = DeadCode.mentionsAndStoredDeclarations(in: file)
         summary.colorAssignments = ColorPropertyAssignments.collect(file)
         summary.controlSurfaces = FixedPair.controlPairs(in: file).surfaces

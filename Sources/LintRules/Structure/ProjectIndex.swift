@@ -31,6 +31,8 @@ public final class ProjectIndex: Sendable {
     let forcedAppearanceFolders: [String]
     /// Types that force an appearance on themselves or their views.
     let forcingTypes: Set<String>
+    /// Calls whose labelled argument ends up in `UIBlurEffect(style:)`.
+    let blurStyleForwarders: Set<StyleForwarder>
     /// Those types, the ones only ever shown inside them, and the functions only they call.
     let forcedContext: ForcedContext
     /// Names mentioned anywhere outside their declarations (Swift identifiers, IB custom classes);
@@ -103,6 +105,7 @@ public final class ProjectIndex: Sendable {
         self.colorUses = ColorUseTable(summaries)
         self.forcedAppearanceFolders = summaries.compactMap { $0.forcedAppearanceFolder }.map { $0.isEmpty ? "" : $0 + "/" }.sorted()
         self.forcingTypes = Set(summaries.flatMap(\.forcingTypes))
+        self.blurStyleForwarders = Set(summaries.flatMap(\.styleForwarders))
         // Only declared names can be dead: look up each mention in them rather than merging every
         // file's mentions into one set (millions of inserts on a large app).
         var mentioned: Set<NameID> = []
