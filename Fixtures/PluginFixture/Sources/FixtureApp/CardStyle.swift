@@ -8,6 +8,8 @@ enum CardStyle {
         view.layer.borderColor = UIColor.separator.cgColor
     }
 }
+
+public func styleCard(_ view: UIView) { CardStyle.apply(to: view) }
 #endif
 
 public let fixtureVersion = 1

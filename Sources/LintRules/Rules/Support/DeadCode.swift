@@ -5,7 +5,7 @@
 /// by name, so classes are never judged), a static member of a type that conforms to nothing (a
 /// conformance may be how the framework calls it: `EnvironmentKey.defaultValue`), a member of an
 /// extension that adds no conformance (`extension UIView { func applyGradient… }`). `@objc`,
-/// `@IBAction`, `dynamic`, `override` and `@main` declarations are always live. Mentions are every
+/// `@IBAction`, `dynamic`, `override`, `public`, `open` and `@main` declarations are always live. Mentions are every
 /// identifier in the run's Swift (calls, types, `#selector`, key paths, interpolations) and the
 /// custom classes, outlets and actions of its Interface Builder files.
 enum DeadCode {
@@ -53,7 +53,8 @@ enum DeadCode {
                 continue
             }
             guard file.kind(j) == .identifier, file.isAny(j, modifiers) else { return false }
-            if file.isAny(j, ["dynamic", "override"]) { return true }
+            // `public`/`open`: API that code outside the run (an app using this library) may call.
+            if file.isAny(j, ["dynamic", "override", "public", "open"]) { return true }
             j -= 1
         }
         return false
