@@ -12,6 +12,8 @@ final class Workspace {
     private var collectAssetUses = false
     /// By absolute path.
     private var summaries: [String: FileSummary] = [:]
+    /// The paths of `summaries` in the order `darklint lint` reads files (kept until one comes or goes).
+    private var orderedPaths: [String]?
     private(set) var context = LintContext(index: ProjectIndex([]))
     /// Seconds the last index rebuild took (for the log).
     private(set) var lastRebuild = 0.0
@@ -25,6 +27,7 @@ final class Workspace {
     func load() {
         resolver = ConfigResolver(currentDirectory: root ?? "/", commandLine: [], configPath: nil, noConfig: false)
         summaries = [:]
+        orderedPaths = nil
         guard let root else {
             rebuild()
             return
@@ -82,6 +85,8 @@ final class Workspace {
     /// Takes `source` (an open document's text) as the file's content, or with nil the file on
     /// disk (a closed document, a file changed or deleted outside the editor), and rebuilds the index.
     func update(_ path: String, with source: SourceFile?) {
+        let known = summaries[path] != nil
+        defer { if known != (summaries[path] != nil) { orderedPaths = nil } }
         if let source {
             summaries[path] = summary(source)
         } else if case .source(let disk) = SourceReader.read(path, displayPath: path, includeGenerated: true),
@@ -95,7 +100,9 @@ final class Workspace {
 
     private func rebuild() {
         let start = Date()
-        let ordered = summaries.keys.sorted { PathKey($0) < PathKey($1) }.map { summaries[$0]! }
+        let paths = orderedPaths ?? summaries.keys.sorted { PathKey($0) < PathKey($1) }
+        orderedPaths = paths
+        let ordered = paths.map { summaries[$0]! }
         context = LintContext(index: ProjectIndex(ordered, options: options), options: options)
         lastRebuild = Date().timeIntervalSince(start)
     }
