@@ -249,10 +249,11 @@ public final class LanguageServer {
         for (uri, document) in documents where document.due.map({ $0 <= now }) ?? false { lint(uri) }
     }
 
-    /// The document's text as a source file at its path (nil for a document darklint does not lint).
+    /// The document's text as a source file at its path (nil for a document darklint does not lint:
+    /// not Swift, not a file, excluded or generated).
     private func source(_ uri: String) -> SourceFile? {
         guard let document = documents[uri], let path = Self.path(uri), path.hasSuffix(".swift"),
-              let workspace, !workspace.isExcluded(path) else { return nil }
+              let workspace, !workspace.skips(path, bytes: document.text) else { return nil }
         return SourceFile(path: path, bytes: document.text)
     }
 

@@ -80,6 +80,14 @@ final class Workspace {
         FileWalker.isExcluded(path, isFolder: false, resolver)
     }
 
+    /// Whether `darklint lint` would leave the file out: excluded by its configuration, or generated
+    /// (without `--include-generated`).
+    func skips(_ path: String, bytes: [UInt8]) -> Bool {
+        if isExcluded(path) { return true }
+        let settings = resolver.settings(forFolder: (path as NSString).deletingLastPathComponent)
+        return !settings.includeGenerated && GeneratedFileDetector.isGenerated(bytes)
+    }
+
     var configurationErrors: [String] { resolver.errors.map(\.description) }
 
     /// Takes `source` (an open document's text) as the file's content, or with nil the file on
