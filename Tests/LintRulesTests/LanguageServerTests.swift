@@ -281,3 +281,20 @@ extension LanguageServerTests {
         _ = client.exitCode()
     }
 }
+
+extension LanguageServerTests {
+    /// The run-wide index: the workspace's asset catalog is known to an open file, and a color set
+    /// added on disk (a watched-file change) updates it.
+    func testTheWorkspaceIndexIsBuiltAndUpdated() throws {
+        let colorSet = #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"0","green":"0","blue":"0","alpha":"1"}},"idiom":"universal"},{"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"red":"1","green":"1","blue":"1","alpha":"1"}},"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#
+        try write("Assets.xcassets/Ink.colorset/Contents.json", colorSet)
+        let client = try start()
+        open(client, "A.swift", "import UIKit\nfunc f(v: UIView) { v.backgroundColor = UIColor(named: \"Nope\"); v.tintColor = UIColor(named: \"Ink\") }\n")
+        XCTAssertEqual(client.diagnostics(uri("A.swift"))?.map { $0["code"] as? String }, ["missing_color_asset"])
+        let added = try write("Assets.xcassets/Nope.colorset/Contents.json", colorSet)
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": URL(fileURLWithPath: added).absoluteString, "type": 1]]])
+        XCTAssertEqual(client.diagnostics(uri("A.swift"))?.count, 0)
+        client.notify("exit", [:])
+        _ = client.exitCode()
+    }
+}
