@@ -298,3 +298,47 @@ extension LanguageServerTests {
         _ = client.exitCode()
     }
 }
+
+extension LanguageServerTests {
+    func testFixAllEditIsMinimalAndCutsNoCharacterOrLineEnd() throws {
+        func edit(_ old: String, _ new: String) -> String? {
+            let source = SourceFile(path: "x.swift", text: old)
+            guard let e = CodeActions.minimalEdit(from: source, to: Array(new.utf8)) else { return nil }
+            XCTAssertEqual(String(decoding: FixRun.apply([e], to: source.bytes), as: UTF8.self), new)
+            return "\(e.range.start)-\(e.range.end):\(e.replacement)"
+        }
+        XCTAssertNil(edit("same", "same"))
+        XCTAssertEqual(edit("a .gray b", "a .medium b"), "3-7:medium")
+        XCTAssertEqual(edit("é", "è"), "0-2:è", "a shared lead byte is not split off")
+        XCTAssertEqual(edit("a\r\nb", "a\rb"), "1-3:\r")
+        XCTAssertEqual(edit("a\r\nb", "a\nb"), "1-3:\n", "the edit does not end between \\r and \\n")
+        let positions = Positions(source: SourceFile(path: "x.swift", text: "😀é\r\nx"))
+        XCTAssertEqual(positions.position(of: 6), ["line": 0, "character": 3])
+        XCTAssertEqual(positions.position(of: 8), ["line": 1, "character": 0])
+        XCTAssertEqual(positions.offset(line: 0, character: 3), 6)
+        XCTAssertEqual(positions.offset(line: 0, character: 99), 6, "clamped to the line's end")
+        XCTAssertEqual(positions.offset(line: 9, character: 0), 9, "clamped to the document's end")
+        XCTAssertEqual(positions.offset(line: 0, character: 1), 4, "inside a surrogate pair: after the character")
+    }
+}
+
+extension LanguageServerTests {
+    /// The first color set of a workspace arrives: the catalog is now known, and the server asked
+    /// the client to watch such files.
+    func testTheFirstColorSetMakesTheCatalogKnown() throws {
+        let client = try Client(folder: directory)
+        _ = client.request(1, "initialize", ["rootUri": directory.absoluteString,
+                                             "capabilities": ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]]])
+        client.notify("initialized", [:])
+        let registration = client.receive { ($0["method"] as? String) == "client/registerCapability" }
+        XCTAssertNotNil(registration)
+        client.send(["id": registration?["id"] ?? NSNull(), "result": NSNull()])
+        open(client, "A.swift", "import UIKit\nfunc f(v: UIView) { v.backgroundColor = UIColor(named: \"Nope\") }\n")
+        XCTAssertEqual(client.diagnostics(uri("A.swift"))?.count, 0, "no catalog: nothing to look the name up in")
+        let added = try write("Assets.xcassets/Ink.colorset/Contents.json", #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"0","green":"0","blue":"0","alpha":"1"}},"idiom":"universal"},{"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"red":"1","green":"1","blue":"1","alpha":"1"}},"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#)
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": URL(fileURLWithPath: added).absoluteString, "type": 1]]])
+        XCTAssertEqual(client.diagnostics(uri("A.swift"))?.map { $0["code"] as? String }, ["missing_color_asset"])
+        client.notify("exit", [:])
+        _ = client.exitCode()
+    }
+}

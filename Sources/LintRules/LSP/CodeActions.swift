@@ -63,11 +63,13 @@ enum CodeActions {
         var prefix = 0
         while prefix < a.count, prefix < new.count, a[prefix] == new[prefix] { prefix += 1 }
         while prefix > 0, prefix < a.count, a[prefix] & 0xC0 == 0x80 { prefix -= 1 }
+        if prefix > 0, prefix < a.count, a[prefix - 1] == 0x0D, a[prefix] == 0x0A { prefix -= 1 }   // not inside \r\n
         var suffix = 0
         while suffix < a.count - prefix, suffix < new.count - prefix, a[a.count - 1 - suffix] == new[new.count - 1 - suffix] {
             suffix += 1
         }
-        while suffix > 0, a.count - suffix < a.count, a[a.count - suffix] & 0xC0 == 0x80 { suffix -= 1 }
+        while suffix > 0, a[a.count - suffix] & 0xC0 == 0x80 { suffix -= 1 }
+        if suffix > 0, a.count - suffix > prefix, a[a.count - suffix] == 0x0A, a[a.count - suffix - 1] == 0x0D { suffix -= 1 }
         return TextEdit(range: ByteRange(prefix, a.count - suffix),
                         replacement: String(decoding: new[prefix..<(new.count - suffix)], as: UTF8.self))
     }

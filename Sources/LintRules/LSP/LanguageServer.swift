@@ -12,6 +12,8 @@ public final class LanguageServer {
     private let log: (String) -> Void
     private var workspace: Workspace?
     private var shutdownRequested = false
+    /// The client registers file watchers on the server's behalf.
+    private var canWatchFiles = false
 
     private struct Document {
         var text: [UInt8]
@@ -129,7 +131,19 @@ public final class LanguageServer {
         case "initialize":
             guard workspace == nil else { throw Failure(code: JSONRPC.invalidRequest, message: "initialize was already sent") }
             return initialize(params)
-        case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeWorkspaceFolders":
+        case "initialized":
+            // Files changed outside the editor (a checkout, a new color set) update the index, when
+            // the client watches files for its servers.
+            if canWatchFiles {
+                let globs = ["**/*.swift", "**/*.storyboard", "**/*.xib", "**/*.colorset/Contents.json", "**/Info.plist",
+                             "**/" + ConfigFile.name]
+                writer.send(["id": "darklint-watch", "method": "client/registerCapability", "params": ["registrations": [[
+                    "id": "darklint-watched-files", "method": "workspace/didChangeWatchedFiles",
+                    "registerOptions": ["watchers": globs.map { ["globPattern": $0] }],
+                ]]]])
+            }
+            return NSNull()
+        case "$/cancelRequest", "$/setTrace", "workspace/didChangeWorkspaceFolders":
             return NSNull()
         case "shutdown":
             shutdownRequested = true
@@ -221,6 +235,9 @@ public final class LanguageServer {
         } else if let path = params["rootPath"] as? String, path.hasPrefix("/") {
             root = path
         }
+        let capabilities = params["capabilities"] as? [String: Any]
+        let watched = (capabilities?["workspace"] as? [String: Any])?["didChangeWatchedFiles"] as? [String: Any]
+        canWatchFiles = watched?["dynamicRegistration"] as? Bool ?? false
         let workspace = Workspace(root: root)
         let start = Date()
         workspace.load()

@@ -93,6 +93,11 @@ final class Workspace {
     /// Takes `source` (an open document's text) as the file's content, or with nil the file on
     /// disk (a closed document, a file changed or deleted outside the editor), and rebuilds the index.
     func update(_ path: String, with source: SourceFile?) {
+        // The first color set: Swift files' summaries must now record their asset uses too.
+        if !collectAssetUses, path.hasSuffix(".colorset/Contents.json"), FileManager.default.fileExists(atPath: path) {
+            load()
+            return
+        }
         let known = summaries[path] != nil
         defer { if known != (summaries[path] != nil) { orderedPaths = nil } }
         if let source {
