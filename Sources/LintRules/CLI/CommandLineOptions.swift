@@ -1,7 +1,7 @@
 /// The parsed command line: a command, paths, and option entries in the same grammar as
 /// `.darklint` files (see `OptionSpec`), plus the few options that only concern this run.
 public struct CommandLineOptions: Sendable {
-    public enum Command: Sendable { case lint, rules, config, baseline, report, palette, help, version }
+    public enum Command: Sendable { case lint, rules, config, baseline, report, palette, lsp, help, version }
 
     public var command: Command = .lint
     public var paths: [String] = []
@@ -39,6 +39,7 @@ public struct CommandLineOptions: Sendable {
             case "baseline": options.command = .baseline; args = args.dropFirst()
             case "report": options.command = .report; args = args.dropFirst()
             case "palette": options.command = .palette; args = args.dropFirst()
+            case "lsp": options.command = .lsp; args = args.dropFirst()
             case "help": options.command = .help; args = args.dropFirst()
             case "version": options.command = .version; args = args.dropFirst()
             default:
@@ -98,7 +99,7 @@ public struct CommandLineOptions: Sendable {
         return options
     }
 
-    static let commandNames = ["lint", "rules", "config", "baseline", "report", "palette", "help", "version"]
+    static let commandNames = ["lint", "rules", "config", "baseline", "report", "palette", "lsp", "help", "version"]
 
     private static func pathExists(_ path: String, currentDirectory: String) -> Bool {
         let base = currentDirectory.isEmpty ? FileManager.default.currentDirectoryPath : currentDirectory
@@ -116,6 +117,7 @@ public struct CommandLineOptions: Sendable {
                darklint baseline --prune --baseline FILE [PATH ...]
                darklint report [PATH ...] [--format html|markdown] [--output FILE]
                darklint palette [PATH ...] [--xcassets OUT.xcassets [--force]]
+               darklint lsp                    a language server on standard input/output
                darklint --version | --help | -h
 
         With no PATH, lints the current directory. Directories are searched for Swift files,

@@ -55,6 +55,9 @@ public struct DarklintCommand {
             return ExitCode.clean
         case .rules:
             return rules(options, resolver)
+        case .lsp:
+            if !options.paths.isEmpty || !options.entries.isEmpty { return usage("'darklint lsp' takes no paths or options") }
+            return LanguageServer(input: STDIN_FILENO, output: STDOUT_FILENO, log: writeError).run()
         case .config:
             let path = options.paths.first ?? "."
             if options.paths.count > 1 { return usage("'darklint config' takes one path") }

@@ -128,6 +128,17 @@ public struct LintRun {
         }
     }
 
+    /// Pass 1 for one file in memory: its summary for the run-wide index (the language server keeps
+    /// one per file and rebuilds the index from them when a file changes).
+    static func summary(of source: SourceFile, absolutePath: String, plan: FilePlan, collectAssetUses: Bool,
+                        allowedAssets: Set<String>) -> FileSummary? {
+        switch load(source, absolutePath: absolutePath, plan: plan, collectAssetUses: collectAssetUses,
+                    allowedAssets: allowedAssets, namespaces: NamespaceFolders()) {
+        case .source(_, let summary, _), .resource(_, let summary, _): return summary
+        case .generated, .failed: return nil
+        }
+    }
+
     /// Lints files on disk; `plans[i]` is the plan of `files[i]`.
     public func run(files: [FileWalker.File], plans: [FilePlan], allowedAssets: Set<String> = []) -> Result {
         PhaseTimer.mark("walk")
