@@ -46,7 +46,9 @@ final class Workspace {
         }
         lintOptions.deploymentTargets = settings.deploymentTargetGiven ? settings.deploymentTargets : DeploymentTargets.detect(in: root)
         lintOptions.packageDependencies = DeploymentTargets.packageDependencies(in: root).sorted()
-        lintOptions.wholeProject = true
+        // No dead-code judgement in an editor: the code being written is often not referenced yet,
+        // and its findings are exactly what the developer wants to see while writing it.
+        lintOptions.wholeProject = false
         options = lintOptions
         let includeGenerated = settings.includeGenerated
         let (resolver, collect, allowed) = (self.resolver, collectAssetUses, allowedAssets)
