@@ -98,8 +98,8 @@ enum DeadCode {
         for i in 0..<file.count where file.tokens[i].kind == .identifier {
             // `let name =` / `var name:` declare; `if let name {` (the shorthand) mentions.
             if i > 0, file.kind(i - 1) == .identifier, file.isAny(i - 1, declarationKeywords),
-               !(file.isAny(i - 1, ["let", "var"]) && !(file.isOp(i + 1, "=") || file.kind(i + 1) == .colon)) {
-                if file.isAny(i - 1, ["let", "var"]), file.scopes[file.scope(of: i)].kind == .type { stored.append(file.nameID(i)) }
+               !(file.isAny(i - 1, bindingKeywords) && !(file.isOp(i + 1, "=") || file.kind(i + 1) == .colon)) {
+                if file.isAny(i - 1, bindingKeywords), file.scopes[file.scope(of: i)].kind == .type { stored.append(file.nameID(i)) }
                 continue
             }
             let name = file.nameID(i)
@@ -109,6 +109,8 @@ enum DeadCode {
         return (names, stored)
     }
 
+    /// A name table, not a `Set<String>` literal: this runs for every declaration in pass 1.
+    private static let bindingKeywords = NameTable(["let", "var"])
     private static let declarationKeywords = NameTable(["func", "struct", "enum", "class", "actor", "protocol", "typealias", "let", "var",
                                                          "associatedtype"])
 }
