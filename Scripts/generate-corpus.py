@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Writes a synthetic but realistic Swift corpus for darklint's benchmark.
 
-UIKit views and controllers, AppKit views, SwiftUI views and palette extensions, in the proportions
-of a real app, with a few Dark Mode findings in each file (most code is clean, as in real apps).
+UIKit views and controllers, AppKit views, SwiftUI views, palette extensions and theme systems (a theme
+object, its palette, themed views that update hooks call on other receivers), in the proportions of a
+real app, with a few Dark Mode findings in each file (most code is clean, as in real apps).
 Usage: generate-corpus.py OUT_DIR [LINES]   (default 1,000,000 lines)
 """
 import os
@@ -17,6 +18,8 @@ final class CardView{n}: UIView {{
     private let detailLabel = UILabel()
     private let iconView = UIImageView()
     private var items: [String] = []
+    private let badge = ThemedBadge{t}()
+    private let header = ThemedHeader{t}()
 
     override init(frame: CGRect) {{
         super.init(frame: frame)
@@ -45,6 +48,8 @@ final class CardView{n}: UIView {{
         super.traitCollectionDidChange(previousTraitCollection)
         guard previousTraitCollection?.hasDifferentColorAppearance(comparedTo: traitCollection) == true else {{ return }}
         applyColors()
+        badge.update(count: items.count)
+        header.applyTheme()
     }}
 
     private func applyColors() {{
@@ -186,6 +191,76 @@ struct BadgeView{n}: View {{
 }}
 '''
 
+THEME = '''import UIKit
+
+/// The app's theme {n}: colours chosen each time they are asked for.
+protocol Themeable{n}: AnyObject {{
+    func applyTheme()
+}}
+
+final class Theme{n} {{
+    static let shared = Theme{n}()
+    var isDark = false
+    var background: UIColor {{ isDark ? Palette{n}.night : Palette{n}.paper }}
+    var text: UIColor {{ isDark ? .white : Palette{n}.ink }}
+    var accent: UIColor {{ Palette{n}.accent }}
+    private var observers: [Themeable{n}] = []
+
+    func register(_ observer: Themeable{n}) {{
+        observers.append(observer)
+        observer.applyTheme()
+    }}
+
+    func toggle() {{
+        isDark.toggle()
+        for observer in observers {{ observer.applyTheme() }}
+    }}
+}}
+
+enum Palette{n} {{
+    static let paper = UIColor(red: {r:.3f}, green: {g:.3f}, blue: {b:.3f}, alpha: 1)
+    static let night = UIColor(red: 0.11, green: 0.11, blue: 0.12, alpha: 1)
+    static let ink = UIColor(hex: 0x{hex:06X})
+    static let accent = UIColor(named: "Accent{n}") ?? .systemBlue
+    static let separator = UIColor(white: 0.85, alpha: 1)
+}}
+
+final class ThemedBadge{n}: UIView, Themeable{n} {{
+    private let label = UILabel()
+
+    func update(count: Int) {{
+        label.text = "\\(count)"
+        label.textColor = Theme{n}.shared.text
+        isHidden = count == 0
+    }}
+
+    func applyTheme() {{
+        backgroundColor = Theme{n}.shared.accent
+        layer.borderColor = Palette{n}.separator.cgColor
+    }}
+}}
+
+final class ThemedHeader{n}: UIView, Themeable{n} {{
+    private let title = UILabel()
+
+    func configure(with text: String) {{
+        title.text = text
+        Theme{n}.shared.register(self)
+    }}
+
+    func applyTheme() {{
+        backgroundColor = Theme{n}.shared.background
+        title.textColor = Theme{n}.shared.text
+    }}
+
+    override func layoutSubviews() {{
+        super.layoutSubviews()
+        title.frame = bounds.insetBy(dx: 16, dy: 8)
+        applyTheme()
+    }}
+}}
+'''
+
 PALETTE = '''import UIKit
 
 extension UIColor {{
@@ -207,8 +282,10 @@ def main():
     n = 0
     while lines < target:
         kind = n % 10
-        if kind < 4:
-            text = UIKIT_VIEW.format(n=n, color=rnd.choice([".secondaryLabel", ".secondaryLabel", ".gray"]))
+        if n % 25 == 0:
+            text = THEME.format(n=n, r=rnd.random(), g=rnd.random(), b=rnd.random(), hex=rnd.randrange(1 << 24))
+        elif kind < 4:
+            text = UIKIT_VIEW.format(n=n, t=n - n % 25, color=rnd.choice([".secondaryLabel", ".secondaryLabel", ".gray"]))
         elif kind < 7:
             text = UIKIT_CONTROLLER.format(n=n, spinner=rnd.choice([".medium", ".medium", ".gray"]),
                                            background=rnd.choice([".systemGroupedBackground", "UIColor(white: 0.96, alpha: 1)"]))
