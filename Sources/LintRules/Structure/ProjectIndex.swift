@@ -6,6 +6,16 @@ public final class ProjectIndex: Sendable {
         /// `.none` for a free function.
         public let type: NameID
         public let name: NameID
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(type)
+            hasher.combine(name)
+        }
+
+        /// Hashed like `NameID`, without SipHash: the update-context solver looks these up millions of times.
+        public func _rawHashValue(seed: Int) -> Int {
+            NameID.mix(type.raw &* 0x9E37_79B9_7F4A_7C15 ^ name.raw ^ UInt64(UInt(bitPattern: seed)))
+        }
     }
 
     /// Inheritance clauses of every declaration and extension of each type, merged.

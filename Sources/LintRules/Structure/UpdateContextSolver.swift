@@ -112,10 +112,15 @@ struct UpdateContextSolver {
         var freeCallers: [NameID: Set<Key>] = [:]
         for (key, names) in freeCalls { for n in names { freeCallers[n, default: []].insert(key) } }
 
+        // A name called on another receiver fans out to its declaring types once: every later call
+        // of it would add the same keys again (tens of thousands of calls, a few thousand names).
+        var fannedOut: Set<NameID> = []
         while true {
             while let key = work.popLast() {
                 for callee in resolvedCalls[key] ?? [] { add(callee) }
-                for n in qualifiedCalls[key] ?? [] { for type in declaring[n] ?? [] { add(Key(type: type, name: n)) } }
+                for n in qualifiedCalls[key] ?? [] where fannedOut.insert(n).inserted {
+                    for type in declaring[n] ?? [] { add(Key(type: type, name: n)) }
+                }
                 // Overrides in subclasses of an update context.
                 var stack = subclasses[key.type] ?? []
                 var seen: Set<NameID> = []
