@@ -80,10 +80,9 @@ public enum FileWalker {
     /// `ignores`: the `.gitignore` patterns in force above `directory` (nil: `--no-ignore`).
     private static func walk(_ directory: File, resolver: ConfigResolver, ignores: GitIgnoreStack?, into files: inout [File],
                              unreadable: inout [(path: String, reason: String)]) {
-        let fm = FileManager.default
-        guard let names = try? fm.contentsOfDirectory(atPath: directory.absolute) else {
+        guard let entries = DirectoryListing.entries(of: directory.absolute) else {
             let reason = directory.absolute.utf8.count >= Int(PATH_MAX) ? SourceReader.describe(errno: ENAMETOOLONG)
-                : opendir(directory.absolute).map { closedir($0); return "unknown error" } ?? SourceReader.describe(errno: errno)
+                : SourceReader.describe(errno: errno)
             unreadable.append((directory.display, "cannot list the folder: " + reason))
             return
         }
@@ -91,25 +90,30 @@ public enum FileWalker {
         let settings = resolver.settings(forFolder: directory.absolute)
         let filters = !settings.excludes.isEmpty || !settings.includes.isEmpty
         let ignores = settings.noIgnore ? nil : (ignores ?? GitIgnoreStack.starting(at: directory.absolute)).entering(directory.absolute)
-        for name in names.sorted(by: { PathKey($0) < PathKey($1) }) {
+        for entry in entries.sorted(by: { PathKey($0.name) < PathKey($1.name) }) {
+            let name = entry.name
             let display = directory.display == "." ? name
                 : (directory.display.hasSuffix("/") ? directory.display + name : directory.display + "/" + name)
             let child = File(display: display, absolute: directory.absolute + "/" + name)
-            var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: child.absolute, isDirectory: &isDirectory) else {
-                // Listed but not there: a broken symbolic link is skipped; anything else (a path
-                // longer than PATH_MAX, no permission to look) is said, not silently dropped.
-                if let code = statError(child.absolute), code != ENOENT, code != ENOTDIR,
-                   SourceKind.of(path: child.display) != nil || code == ENAMETOOLONG {
-                    unreadable.append((child.display, "cannot read the path: " + SourceReader.describe(errno: code)))
+            // The listing's type saves a `stat` per entry; links (and file systems that give no type) are
+            // looked at: a link to a file is that file, a link to a folder is not followed (links can loop).
+            var isDirectory = entry.type == .directory
+            if entry.type != .directory, entry.type != .file || child.absolute.utf8.count >= Int(PATH_MAX) {
+                var info = stat()
+                guard stat(child.absolute, &info) == 0 else {
+                    // Listed but not there: a broken symbolic link is skipped; anything else (a path
+                    // longer than PATH_MAX, no permission to look) is said, not silently dropped.
+                    let code = errno
+                    if code != ENOENT, code != ENOTDIR, SourceKind.of(path: child.display) != nil || code == ENAMETOOLONG {
+                        unreadable.append((child.display, "cannot read the path: " + SourceReader.describe(errno: code)))
+                    }
+                    continue
                 }
-                continue
+                isDirectory = info.st_mode & S_IFMT == S_IFDIR
+                if isDirectory, entry.type == .link || DirectoryListing.isLink(child.absolute) { continue }
             }
-            if isDirectory.boolValue {
+            if isDirectory {
                 if skippedFolders.contains(name) { continue }
-                // Symbolic links to folders are not followed: they can loop.
-                if let attributes = try? fm.attributesOfItem(atPath: child.absolute),
-                   attributes[.type] as? FileAttributeType == .typeSymbolicLink { continue }
                 if filters, settings.excludes(child.absolute, isFolder: true) { continue }
                 if let ignores, ignores.ignores(child.absolute, isDirectory: true) { continue }
                 walk(child, resolver: resolver, ignores: ignores, into: &files, unreadable: &unreadable)
@@ -119,5 +123,44 @@ public enum FileWalker {
                 files.append(child)
             }
         }
+    }
+}
+
+/// A folder's entries with the type the file system gives for free (`readdir`'s `d_type`): the
+/// walk needs no `stat` for plain files and folders, which are nearly all of them.
+enum DirectoryListing {
+    enum EntryType { case file, directory, link, other }
+
+    struct Entry {
+        var name: String
+        var type: EntryType
+    }
+
+    /// The entries of `path` without `.` and `..`, or nil (errno says why) when it cannot be listed.
+    static func entries(of path: String) -> [Entry]? {
+        guard let dir = opendir(path) else { return nil }
+        defer { closedir(dir) }
+        var entries: [Entry] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+            if name == "." || name == ".." { continue }
+            let type: EntryType
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): type = .file
+            case Int32(DT_DIR): type = .directory
+            case Int32(DT_LNK): type = .link
+            default: type = .other   // DT_UNKNOWN included: the caller stats it
+            }
+            entries.append(Entry(name: name, type: type))
+        }
+        return entries
+    }
+
+    /// Whether `path` itself is a symbolic link.
+    static func isLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
     }
 }

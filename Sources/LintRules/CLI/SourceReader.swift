@@ -180,7 +180,7 @@ public enum GeneratedFileDetector {
     /// generators add licence headers first). A marker in a string or in code is not one.
     public static func isGenerated(_ bytes: [UInt8]) -> Bool {
         let end = leadingCommentEnd(bytes)
-        if markers.contains(where: { ByteSearch.firstIndex(of: $0, in: bytes, to: end) != nil }) { return true }
+        if containsMarker(bytes, from: 0, to: end) { return true }
         var i = end
         var lines = 0
         while i < bytes.count, lines < 40 {
@@ -189,13 +189,37 @@ public enum GeneratedFileDetector {
             var j = i
             while j < lineEnd, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
             let isComment = j + 1 < lineEnd && bytes[j] == 0x2F && (bytes[j + 1] == 0x2F || bytes[j + 1] == 0x2A)
-            if isComment, markers.contains(where: { ByteSearch.firstIndex(of: $0, in: bytes, from: j, to: lineEnd) != nil }) {
+            if isComment, containsMarker(bytes, from: j, to: lineEnd) {
                 return true
             }
             i = lineEnd + 1
             lines += 1
         }
         return false
+    }
+
+    /// The markers by their first byte: a licence header is read once, not once per marker.
+    private static let markersByFirstByte: [[[UInt8]]] = {
+        var table = [[[UInt8]]](repeating: [], count: 256)
+        for marker in markers { table[Int(marker[0])].append(marker) }
+        return table
+    }()
+
+    /// Whether a marker occurs in `bytes[from..<end]`.
+    static func containsMarker(_ bytes: [UInt8], from: Int, to end: Int) -> Bool {
+        let table = markersByFirstByte
+        return bytes.withUnsafeBufferPointer { buf in
+            var i = from
+            while i < end {
+                for marker in table[Int(buf[i])] where marker.count <= end - i {
+                    var k = 1
+                    while k < marker.count, buf[i + k] == marker[k] { k += 1 }
+                    if k == marker.count { return true }
+                }
+                i += 1
+            }
+            return false
+        }
     }
 
     /// Where the leading run of blank and comment lines (`//`, `/*`, ` *`, `#!`) ends.

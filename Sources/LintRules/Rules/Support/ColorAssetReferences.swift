@@ -44,12 +44,17 @@ enum ColorAssetReferences {
     }
 
     /// The text of a plain string literal token (`"X"` or `#"X"#`), or nil for one with escapes.
+    /// Decided on the token's bytes: a String is made only for a literal that qualifies.
     static func stringContent(_ file: AnalyzedFile, _ i: Int) -> String? {
-        var text = file.name(i)
-        while text.hasPrefix("#"), text.hasSuffix("#") { text = String(text.dropFirst().dropLast()) }
-        guard text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2, !text.hasPrefix("\"\"\"") else { return nil }
-        text = String(text.dropFirst().dropLast())
-        return text.contains("\\") ? nil : text
+        let quote = UInt8(ascii: "\""), pound = UInt8(ascii: "#")
+        return file.withName(i) { bytes -> String? in
+            var start = 0, end = bytes.count
+            while end - start >= 2, bytes[start] == pound, bytes[end - 1] == pound { start += 1; end -= 1 }
+            guard end - start >= 2, bytes[start] == quote, bytes[end - 1] == quote else { return nil }
+            if end - start >= 3, bytes[start + 1] == quote, bytes[start + 2] == quote { return nil }   // `"""`
+            let content = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<(end - 1)])
+            return content.contains(UInt8(ascii: "\\")) ? nil : String(decoding: content, as: UTF8.self)
+        }
     }
 
     /// The accessor Xcode's generated asset symbols, R.swift and SwiftGen give a color named `name`:
