@@ -58,12 +58,44 @@ public struct LintRun {
     }
 
     private enum Loaded: Sendable {
-        case source(SourceFile, FileSummary, FilePlan)
+        case source(SwiftSource, FileSummary, FilePlan)
         /// A storyboard, XIB, color set or Info.plist: linted whole in pass 1, cross-referenced in pass 2.
         case resource(ResourceFile, FileSummary, FilePlan)
         /// Generated code: summarised for the index (its palette and theme names), never linted.
         case generated(FileSummary?)
         case failed(Diagnostic)
+    }
+
+    /// A Swift file between the passes. A file from disk is read again for pass 2 rather than kept:
+    /// the bytes of every file of a large project were a third of the run's peak memory, and reading
+    /// again from the page cache costs a few percent of the time.
+    enum SwiftSource: Sendable {
+        case memory(SourceFile)
+        case disk(display: String, absolute: String)
+
+        var path: String {
+            switch self {
+            case .memory(let source): return source.path
+            case .disk(let display, _): return display
+            }
+        }
+
+        /// The file's source for pass 2, or why it can no longer be read (it changed under the run).
+        func open() -> Swift.Result<SourceFile, ReadError> {
+            switch self {
+            case .memory(let source):
+                return .success(source)
+            case .disk(let display, let absolute):
+                switch SourceReader.read(absolute, displayPath: display, includeGenerated: true) {
+                case .source(let source), .generated(let source): return .success(source)
+                case .failed(let reason): return .failure(ReadError(diagnostic: LintRun.ioError(path: display, reason)))
+                }
+            }
+        }
+    }
+
+    struct ReadError: Error {
+        var diagnostic: Diagnostic
     }
 
     /// A resource and what pass 1 found in it.
@@ -85,7 +117,7 @@ public struct LintRun {
                              allowedAssets: Set<String>, namespaces: NamespaceFolders) -> Loaded {
         switch SourceKind.of(path: source.path) ?? .swift {
         case .swift:
-            return .source(source, FileSummary.of(AnalyzedFile.analyze(source), collectAssetUses: collectAssetUses), plan)
+            return .source(.memory(source), FileSummary.of(AnalyzedFile.analyze(source), collectAssetUses: collectAssetUses), plan)
         case .interfaceBuilder:
             let result = InterfaceBuilderLinter.lint(source)
             var summary = FileSummary()
@@ -156,8 +188,12 @@ public struct LintRun {
             case .source(let source):
                 // Tokens are not kept between the passes: a million-line run would hold hundreds of
                 // megabytes of them. Lexing again is cheaper than that memory.
-                return Self.load(source, absolutePath: file.absolute, plan: plan, collectAssetUses: collectAssetUses,
-                                 allowedAssets: allowedAssets, namespaces: namespaces)
+                let loaded = Self.load(source, absolutePath: file.absolute, plan: plan, collectAssetUses: collectAssetUses,
+                                       allowedAssets: allowedAssets, namespaces: namespaces)
+                if case .source(_, let summary, let plan) = loaded {
+                    return .source(.disk(display: path, absolute: file.absolute), summary, plan)
+                }
+                return loaded
             case .generated(let source):
                 let isSwift = (SourceKind.of(path: source.path) ?? .swift) == .swift
                 return .generated(isSwift ? FileSummary.of(AnalyzedFile.analyze(source), collectAssetUses: collectAssetUses) : nil)
@@ -181,7 +217,7 @@ public struct LintRun {
     }
 
     private func lint(_ loaded: [Loaded]) -> Result {
-        var files: [(SourceFile, FilePlan)] = []
+        var files: [(SwiftSource, FilePlan)] = []
         var resources: [(ResourceFile, FilePlan)] = []
         var summaries: [FileSummary] = []
         var diagnostics: [Diagnostic] = []
@@ -204,14 +240,20 @@ public struct LintRun {
         PhaseTimer.mark("index")
         let progress = self.progress
         progress?.begin("linting", total: files.count)
-        let perFile = ParallelMap.map(files, jobs: jobs) { item -> ([Diagnostic], Int) in
+        let perFile = ParallelMap.map(files, jobs: jobs) { item -> (found: [Diagnostic], lines: Int, bytes: Int) in
             defer { progress?.advance() }
-            return (Self.diagnostics(in: item.0, plan: item.1, context: context), item.0.lineCount)
+            switch item.0.open() {
+            case .success(let source):
+                return (Self.diagnostics(in: source, plan: item.1, context: context), source.lineCount, source.bytes.count)
+            case .failure(let error):
+                return ([error.diagnostic], 0, 0)
+            }
         }
-        var lines = 0
-        for (found, n) in perFile {
-            diagnostics += found
-            lines += n
+        var lines = 0, bytes = 0
+        for file in perFile {
+            diagnostics += file.found
+            lines += file.lines
+            bytes += file.bytes
         }
         for (resource, plan) in resources {
             diagnostics += Self.resourceDiagnostics(resource, plan, context)
@@ -220,7 +262,7 @@ public struct LintRun {
         diagnostics.sort(by: Diagnostic.ordered)
         PhaseTimer.mark("sort")
         var result = Result(diagnostics: diagnostics, filesLinted: files.count + resources.count, generatedSkipped: generated,
-                            lines: lines, bytes: files.reduce(0) { $0 + $1.0.bytes.count })
+                            lines: lines, bytes: bytes)
         result.context = context
         result.lintedPaths = (files.map { $0.0.path } + resources.map { $0.0.source.path }).sorted { PathKey($0) < PathKey($1) }
         return result
@@ -309,8 +351,20 @@ enum PhaseTimer {
         guard enabled else { return }
         let now = DispatchTime.now().uptimeNanoseconds
         let elapsed = now >= last ? now - last : 0
-        _ = StandardStreams.write("darklint timing: \(phase) \(elapsed / 1_000_000) ms\n", to: STDERR_FILENO)
+        _ = StandardStreams.write("darklint timing: \(phase) \(elapsed / 1_000_000) ms (peak RSS so far \(peakMegabytes()) MB)\n",
+                                  to: STDERR_FILENO)
         last = now
+    }
+
+    private static func peakMegabytes() -> Int {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        return usage.ru_maxrss / 1024   // kilobytes
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        return usage.ru_maxrss >> 20    // bytes
+        #endif
     }
 }
 

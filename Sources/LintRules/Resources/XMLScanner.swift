@@ -96,7 +96,7 @@ struct XMLScanner {
     }
 
     static func decodeEntities(_ s: String) -> String {
-        guard s.contains("&") else { return s }
+        guard s.utf8.contains(UInt8(ascii: "&")) else { return s }   // bytes: Foundation's `contains` was a hot spot
         var out = ""
         var rest = s[...]
         while let amp = rest.firstIndex(of: "&") {

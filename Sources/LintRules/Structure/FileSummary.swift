@@ -42,7 +42,8 @@ public struct FileSummary: Sendable {
     /// `<color name="X"/>` (Interface Builder).
     public var assetReferences: [String] = []
     /// Names written after a dot (`.brandPrimary`, `R.color.accent`): generated asset accessors.
-    public var memberNames: Set<NameID> = []
+    /// Deduplicated; kept as an array, which holds them in less than half a set's memory until the index merges them.
+    public var memberNames: [NameID] = []
     /// Named colours put in a role (`label.textColor = .brandGray`): see `ColorUseCollector`.
     public var colorUses: [ColorUse] = []
     /// The file's path as displayed, for the examples in messages about uses.
@@ -52,8 +53,8 @@ public struct FileSummary: Sendable {
     /// Types whose body forces an appearance (`overrideUserInterfaceStyle = .light`).
     public var forcingTypes: [String] = []
     /// Every name the file mentions outside a declaration, and the stored properties it declares
-    /// (see `DeadCode`).
-    var mentions: Set<NameID> = []
+    /// (see `DeadCode`). Deduplicated, as an array (every file's mentions are held until the index is built).
+    var mentions: [NameID] = []
     var declaredStoredNames: [NameID] = []
     /// Functions and views that forward a style into `UIBlurEffect(style:)`.
     var styleForwarders: [StyleForwarder] = []
@@ -142,7 +143,9 @@ extension FileSummary {
         summary.forcingTypes = ForcedAppearance.forcingTypes(in: file)
         summary.constructions = ForcedContext.constructions(in: file)
         summary.styleForwarders = StyleForwarder.collect(in: file)
-        (summary.mentions, summary.declaredStoredNames) = DeadCode.mentionsAndStoredDeclarations(in: file)
+        let (mentions, storedNames) = DeadCode.mentionsAndStoredDeclarations(in: file)
+        summary.mentions = Array(mentions)
+        summary.declaredStoredNames = storedNames
         summary.colorAssignments = ColorPropertyAssignments.collect(file)
         summary.controlSurfaces = FixedPair.controlPairs(in: file).surfaces
         let definitions = ColorDefinitionCollector.collect(file)
@@ -195,11 +198,13 @@ extension FileSummary {
     ])
 
     private static func collectAssetUsesOf(_ file: AnalyzedFile, into summary: inout FileSummary) {
+        var members: Set<NameID> = []
+        defer { summary.memberNames = Array(members) }
         for (i, t) in file.tokens.enumerated() {
             if t.kind == .string, t.end - t.start <= 80, let text = ColorAssetReferences.stringContent(file, i), !text.isEmpty {
                 summary.assetReferences.append(text)
             } else if t.kind == .identifier, i > 0, file.tokens[i - 1].kind == .dot {
-                summary.memberNames.insert(file.nameID(i))
+                members.insert(file.nameID(i))
             }
         }
     }
