@@ -12,6 +12,10 @@ public final class AnalyzedFile: @unchecked Sendable {
     public let parentBracket: [Int32]
     /// Modules this file imports (`UIKit`, `AppKit`, `SwiftUI`, `Cocoa`, ...).
     public let imports: Set<String>
+    /// For each identifier token, the hash of its name (`NameTable.hash`, backticks removed); 0 for
+    /// other tokens. Hashed once here: `nameID` and every `NameTable` question read it instead of
+    /// hashing the bytes again each time a rule asks.
+    let nameHashes: [UInt64]
     /// Per-file facts computed once, on first use, by the rules that need them. A file is analysed
     /// and linted on one thread, so no lock is needed.
     let facts = FileMemo()
@@ -44,6 +48,19 @@ public final class AnalyzedFile: @unchecked Sendable {
         self.scopeOfToken = structure.scopeOfToken
         self.parentBracket = structure.parentBracket
         self.imports = structure.imports
+        self.nameHashes = Self.hashNames(lexed.tokens, source.bytes)
+    }
+
+    private static func hashNames(_ tokens: [Token], _ bytes: [UInt8]) -> [UInt64] {
+        var hashes = [UInt64](repeating: 0, count: tokens.count)
+        bytes.withUnsafeBufferPointer { buf in
+            for (i, t) in tokens.enumerated() where t.kind == .identifier {
+                var start = Int(t.start), end = Int(t.end)
+                if buf[start] == Ascii.backtick, end - start >= 2 { start += 1; end -= 1 }
+                hashes[i] = NameTable.hash(UnsafeBufferPointer(rebasing: buf[start..<end]))
+            }
+        }
+        return hashes
     }
 
     /// Lexes and structures a file.
@@ -69,6 +86,13 @@ public final class AnalyzedFile: @unchecked Sendable {
             guard end - start == n else { return false }
             return memcmp(buf.baseAddress! + start, text.utf8Start, n) == 0
         }
+    }
+
+    /// Whether token `i` is one of `texts`. A literal list (`["let", "var"]`) lands here rather than
+    /// in the `Set` overload: compared in place, no `Set` built and no `String` made per call.
+    public func isAny(_ i: Int, _ texts: [String]) -> Bool {
+        guard i >= 0, i < tokens.count, tokens[i].kind == .identifier else { return false }
+        return withName(i) { name in texts.contains { $0.utf8.count == name.count && $0.utf8.elementsEqual(name) } }
     }
 
     /// Whether token `i` is one of `texts`.

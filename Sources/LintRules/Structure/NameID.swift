@@ -23,8 +23,11 @@ public struct NameID: Hashable, Sendable {
 }
 
 extension AnalyzedFile {
-    /// The `NameID` of token `i`'s name, without making a String.
-    func nameID(_ i: Int) -> NameID { withName(i) { NameID(bytes: $0) } }
+    /// The `NameID` of token `i`'s name, without making a String (identifiers: hashed once, at analysis).
+    func nameID(_ i: Int) -> NameID {
+        let hash = nameHashes[i]
+        return hash != 0 ? NameID(raw: hash) : withName(i) { NameID(bytes: $0) }
+    }
 }
 
 extension NameID {

@@ -4,6 +4,7 @@
 public struct NameTable: Sendable {
     private let names: [[UInt8]]
     private let slots: [Int32]      // index into `names`, -1 for empty
+    private let slotHashes: [UInt64] // the hash of each slot's name
     private let mask: Int
 
     public init(_ names: [String]) {
@@ -12,12 +13,16 @@ public struct NameTable: Sendable {
         var size = 16
         while size < unique.count * 4 { size *= 2 }
         var slots = [Int32](repeating: -1, count: size)
+        var slotHashes = [UInt64](repeating: 0, count: size)
         for (k, name) in self.names.enumerated() {
-            var h = Int(truncatingIfNeeded: Self.hash(name.withUnsafeBufferPointer { $0 })) & (size - 1)
+            let hash = Self.hash(name.withUnsafeBufferPointer { $0 })
+            var h = Int(truncatingIfNeeded: hash) & (size - 1)
             while slots[h] >= 0 { h = (h + 1) & (size - 1) }
             slots[h] = Int32(k)
+            slotHashes[h] = hash
         }
         self.slots = slots
+        self.slotHashes = slotHashes
         self.mask = size - 1
     }
 
@@ -46,6 +51,17 @@ public struct NameTable: Sendable {
         }
     }
 
+    /// Whether some name in the table has this hash: false means the name is not in the table.
+    @inline(__always)
+    func mayContain(hash: UInt64) -> Bool {
+        var h = Int(truncatingIfNeeded: hash) & mask
+        while slots[h] >= 0 {
+            if slotHashes[h] == hash { return true }
+            h = (h + 1) & mask
+        }
+        return false
+    }
+
     /// The name at `index` (sorted order), as given.
     func name(at index: Int) -> String { String(decoding: names[index], as: UTF8.self) }
 
@@ -57,7 +73,8 @@ extension AnalyzedFile {
     @inline(__always)
     public func isAny(_ i: Int, _ table: NameTable) -> Bool {
         guard i >= 0, i < tokens.count, tokens[i].kind == .identifier else { return false }
-        return withName(i) { table.contains($0) }
+        // The hash rules out nearly every token; the bytes confirm the rest.
+        return table.mayContain(hash: nameHashes[i]) && withName(i) { table.contains($0) }
     }
 
     /// Calls `body` with the bytes of token `i`'s name (backticks removed).
