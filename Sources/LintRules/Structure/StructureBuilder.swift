@@ -192,48 +192,62 @@ struct StructureBuilder {
             Self.keywords.index(of: UnsafeBufferPointer(rebasing: buf[Int(t.start)..<Int(t.end)]))
         }
         guard let keyword else { return }
-        switch Self.keywords.name(at: keyword) {
-        case "class", "struct", "enum", "actor", "extension", "protocol":
+        switch Self.keywordKinds[keyword] {
+        case .type:
             // `class func`, `class var`: a modifier, not a declaration.
             if i + 1 < tokens.count, tokens[i + 1].kind == .identifier,
                !(isWord(i, "class") && Self.declarationKeywords.contains(text(i + 1))) {
                 pendingType = PendingType(keyword: i, depth: depth)
             }
-        case "func":
+        case .function:
             if i + 1 < tokens.count {
                 pendingFunction = PendingFunction(keyword: i, name: text(i + 1), depth: depth)
                 pendingVar = nil
             }
-        case "init", "deinit", "subscript":
+        case .initializer:
             let next = i + 1 < tokens.count ? tokens[i + 1] : nil
             if isWord(i, "deinit") || next?.kind == .lParen || next?.kind == .op {
                 pendingFunction = PendingFunction(keyword: i, name: text(i), depth: depth)
             }
-        case "var", "let":
+        case .binding:
             if i + 1 < tokens.count, tokens[i + 1].kind == .identifier {
                 pendingVar = PendingVar(keyword: i, name: text(i + 1), depth: depth, sawEquals: false, sawType: false)
                 pendingFunction = nil
             }
-        case "if", "guard", "else", "for", "while", "switch", "do", "catch", "repeat", "defer":
+        case .block:
             // `repeat { } while cond` has no block after its `while`.
             if isWord(i, "while"), i > 0, tokens[i - 1].kind == .rBrace { break }
             pendingBlock = PendingBlock(keyword: i, depth: depth)
-        case "import":
+        case .import:
             if tokens[i].atLineStart || i == 0 || tokens[i - 1].kind == .attribute {
                 var j = i + 1
                 if j < tokens.count, Self.importKinds.contains(text(j)), j + 1 < tokens.count { j += 1 }
                 if j < tokens.count, tokens[j].kind == .identifier { imports.insert(text(j)) }
             }
-        default:
-            break
         }
     }
 
+    /// What a keyword the structure pass reacts to starts.
+    private enum KeywordKind { case type, function, initializer, binding, block, `import` }
+
+    private static let keywordsByKind: [(KeywordKind, [String])] = [
+        (.type, ["class", "struct", "enum", "actor", "extension", "protocol"]),
+        (.function, ["func"]),
+        (.initializer, ["init", "deinit", "subscript"]),
+        (.binding, ["var", "let"]),
+        (.block, ["if", "guard", "else", "for", "while", "switch", "do", "catch", "repeat", "defer"]),
+        (.import, ["import"]),
+    ]
+
     /// The words the structure pass reacts to; everything else is skipped without making a String.
-    private static let keywords = NameTable([
-        "class", "struct", "enum", "actor", "extension", "protocol", "func", "init", "deinit", "subscript", "var", "let",
-        "if", "guard", "else", "for", "while", "switch", "do", "catch", "repeat", "defer", "import",
-    ])
+    private static let keywords = NameTable(keywordsByKind.flatMap(\.1))
+
+    /// Each keyword's kind, by its index in `keywords` (a switch on an index, not on a String made per keyword).
+    private static let keywordKinds: [KeywordKind] = {
+        var kindOf: [String: KeywordKind] = [:]
+        for (kind, words) in keywordsByKind { for word in words { kindOf[word] = kind } }
+        return (0..<kindOf.count).map { kindOf[keywords.name(at: $0)]! }
+    }()
 
     private static let declarationKeywords: Set<String> = [
         "func", "var", "let", "override", "final", "static", "subscript", "init", "public", "private",
