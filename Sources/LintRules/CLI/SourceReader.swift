@@ -140,6 +140,12 @@ public enum UTF8Validation {
             var i = 0
             let n = buf.count
             while i < n {
+                // Source is nearly all ASCII: eight bytes at a time while no high bit is set.
+                while i + 8 <= n,
+                      UnsafeRawPointer(buf.baseAddress! + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    i += 8
+                }
+                guard i < n else { break }
                 let b = buf[i]
                 if b < 0x80 { i += 1; continue }
                 let length: Int
