@@ -15,6 +15,9 @@ public final class ConfigResolver: @unchecked Sendable {
     private var parsed: [PathKey: [OptionEntry]] = [:]
     private var settingsCache: [PathKey: Settings] = [:]
     private var filesCache: [PathKey: [String]] = [:]
+    /// Settings by the configuration files they fold: most folders have their parent's files, and
+    /// folding the same options again for each of them was most of a walk's cost.
+    private var settingsByFiles: [[PathKey]: Settings] = [:]
     public private(set) var errors: [ConfigFile.ParseError] = []
     private var reported: Set<PathKey> = []
     private let lock = NSLock()
@@ -58,7 +61,7 @@ public final class ConfigResolver: @unchecked Sendable {
         guard discover else { return [] }
         if let cached = filesCache[PathKey(folder)] { return cached }
         var files: [String] = []
-        let parent = (folder as NSString).deletingLastPathComponent
+        let parent = folder.parentFolder
         if parent != folder, !parent.isEmpty { files = configFilesLocked(parent) }
         let candidate = folder == "/" ? "/" + ConfigFile.name : folder + "/" + ConfigFile.name
         if FileManager.default.fileExists(atPath: candidate) { files.append(candidate) }
@@ -72,10 +75,16 @@ public final class ConfigResolver: @unchecked Sendable {
         defer { lock.unlock() }
         if let cached = settingsCache[PathKey(folder)] { return cached }
         var entries: [OptionEntry] = []
+        let files = explicit == nil ? configFilesLocked(folder) : []
+        let filesKey = files.map(PathKey.init)
+        if let shared = settingsByFiles[filesKey] {
+            settingsCache[PathKey(folder)] = shared
+            return shared
+        }
         if let explicit {
             entries = explicit
         } else {
-            for file in configFilesLocked(folder) { entries += entriesLocked(file) }
+            for file in files { entries += entriesLocked(file) }
         }
         var settings = Settings()
         for entry in entries + commandLine {
@@ -84,6 +93,7 @@ public final class ConfigResolver: @unchecked Sendable {
             settings.provenance.append((entry.name, entry.value, entry.origin))
         }
         settingsCache[PathKey(folder)] = settings
+        settingsByFiles[filesKey] = settings
         return settings
     }
 
