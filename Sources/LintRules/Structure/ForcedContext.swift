@@ -40,15 +40,15 @@ struct ForcedContext: Sendable {
         }
         types = forced
 
-        var callers: [NameID: Set<NameID>] = [:]
+        // For each name called, whether every caller so far is a forced type: one flag per name, not
+        // the set of its callers' types (hundreds of thousands of calls in a large run).
+        var calledOnlyFromForced: [NameID: Bool] = [:]
         for f in functions {
-            for name in f.unqualifiedCalls + f.qualifiedCalls { callers[name, default: []].insert(f.typeName) }
+            let callerIsForced = f.typeName != .none && forced.contains(f.typeName)
+            for name in f.unqualifiedCalls { calledOnlyFromForced[name] = callerIsForced && (calledOnlyFromForced[name] ?? true) }
+            for name in f.qualifiedCalls { calledOnlyFromForced[name] = callerIsForced && (calledOnlyFromForced[name] ?? true) }
         }
-        var onlyForced: Set<NameID> = []
-        for (name, types) in callers where types.allSatisfy({ $0 != .none && forced.contains($0) }) {
-            onlyForced.insert(name)
-        }
-        self.functions = onlyForced
+        self.functions = Set(calledOnlyFromForced.filter(\.value).keys)
     }
 
     /// What one Swift file makes: `T(…)`, `T.init(…)`, `T.self` for types named with a capital.

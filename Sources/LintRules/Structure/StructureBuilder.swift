@@ -323,7 +323,8 @@ struct StructureBuilder {
 
     /// `UIKit.UIView` -> `UIView`.
     static func lastComponent(_ dotted: String) -> String {
-        if let dot = dotted.lastIndex(of: ".") { return String(dotted[dotted.index(after: dot)...]) }
+        // The bytes, not Characters: a grapheme-aware search from the end cost thousands of instructions.
+        if let dot = dotted.utf8.lastIndex(of: UInt8(ascii: ".")) { return String(dotted[dotted.index(after: dot)...]) }
         return dotted
     }
 
