@@ -124,6 +124,15 @@ public struct DarklintCommand {
                 plans.append(plan)
             }
         }
+        // Image sets are read only where `imageset_missing_dark` runs (opt-in): an app holds hundreds.
+        let imageRule = ImagesetMissingDarkRule.description.id
+        if files.contains(where: { $0.display.hasSuffix(".imageset/Contents.json") }) {
+            let kept = zip(files, plans).filter { file, plan in
+                !file.display.hasSuffix(".imageset/Contents.json") || plan.rules.contains { $0.description.id == imageRule }
+            }
+            files = kept.map(\.0)
+            plans = kept.map(\.1)
+        }
         let fileSettings = Array(settingsByFolder.values)
         if let code = configErrors(resolver) { return code }
         for path in missing { writeError("darklint: error: no such file or directory: \(path)\n") }

@@ -7,6 +7,8 @@ enum InterfaceBuilderLinter {
         var findings: [Finding] = []
         /// Asset colors referenced with `<color name="X"/>` (outside `<resources>`), for `missing_color_asset`.
         var assetReferences: [(name: String, range: ByteRange)] = []
+        /// Image assets referenced (`image="Logo"`, `<image name="Logo"/>`), for `imageset_missing_dark`.
+        var imageReferences: [(name: String, range: ByteRange)] = []
         /// The same references with the property they color (`backgroundColor`): uses of the color set.
         var namedColorKeys: [(name: String, key: String, range: ByteRange)] = []
         /// For each fixed-color finding (by index into `findings`): the element and its owners, so that
@@ -111,6 +113,7 @@ enum InterfaceBuilderLinter {
                 return
             }
             let range = ByteRange(tag.offset, tag.end)
+            imageReferences(tag, range, into: &result)
             switch tag.name {
             case "document":
                 appKit = (tag["type"] ?? "").contains(".Cocoa.")
@@ -230,6 +233,18 @@ enum InterfaceBuilderLinter {
     private static func optOut(_ range: ByteRange, _ message: String) -> Finding {
         Finding(ruleID: AppearanceOptOutRule.description.id, severity: AppearanceOptOutRule.description.defaultSeverity,
                 range: range, message: message)
+    }
+
+    /// Attributes that name an image asset (`<imageView image="Logo">`, `<state backgroundImage="…">`),
+    /// and the `<image name="Logo">` resources Xcode lists; not SF Symbols (`catalog="system"`).
+    private static let imageAttributes: Set<String> = ["image", "backgroundImage", "highlightedImage", "selectedImage", "alternateImage"]
+
+    private static func imageReferences(_ tag: XMLScanner.Tag, _ range: ByteRange, into result: inout Result) {
+        guard tag["catalog"] != "system" else { return }
+        for (key, value) in tag.attributes where imageAttributes.contains(key) && !value.isEmpty {
+            result.imageReferences.append((value, range))
+        }
+        if tag.name == "image", let name = tag["name"], !name.isEmpty { result.imageReferences.append((name, range)) }
     }
 
     private static func colorElement(_ tag: XMLScanner.Tag, _ range: ByteRange, _ stack: [Element], _ appKit: Bool,

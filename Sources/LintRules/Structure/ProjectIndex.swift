@@ -44,6 +44,8 @@ public final class ProjectIndex: Sendable {
     let themeManagedColorNames: Set<NameID>
     /// Controls (by element name) whose surface is fixed and light somewhere in the run.
     let fixedSurfaceControls: Set<String>
+    /// Where image assets are used (empty unless `imageset_missing_dark` runs).
+    let imageUses: ImageUseTable
     /// The color sets by catalog, for lookups resolved from a file.
     let colorAssetCatalogs: ColorAssetCatalogs
     /// `Owner.outlet.textColor`, `Type.backgroundColor`: colour properties some code assigns.
@@ -103,6 +105,7 @@ public final class ProjectIndex: Sendable {
         self.referencedAssetNames = referenced
         self.memberNames = members
         self.colorUses = ColorUseTable(summaries)
+        self.imageUses = ImageUseTable(summaries)
         self.forcedAppearanceFolders = summaries.compactMap { $0.forcedAppearanceFolder }.map { $0.isEmpty ? "" : $0 + "/" }.sorted()
         self.forcingTypes = Set(summaries.flatMap(\.forcingTypes))
         self.blurStyleForwarders = Set(summaries.flatMap(\.styleForwarders))
