@@ -94,7 +94,7 @@ public struct LintRun {
             var summary = FileSummary()
             summary.assetReferences = result.assetReferences.map(\.name)
             summary.imageUses = result.imageReferences.map {
-                ImageAssetReferences.Use(key: $0.name, line: Int32(source.location(of: $0.range.start).line), templated: false)
+                ImageAssetReferences.Use(key: $0.name, line: Int32(source.location(of: $0.range.start).line), templated: $0.templated)
             }
             summary.path = source.path
             summary.constructions = result.placements

@@ -28,13 +28,26 @@ enum ImageSetReader {
         }
         let properties = json["properties"] as? [String: Any] ?? [:]
         let isTemplate = properties["template-rendering-intent"] as? String == "template"
-        // A set named for one appearance (`logoDark`, `header_light`) is that appearance's image.
-        let words = AppearanceGuards.camelWords(String(name.split(separator: "/").last ?? ""))
+        // A set named for one appearance (`logoDark`, `header_light`, `sonos-light`) is that appearance's image.
+        let words = String(name.split(separator: "/").last ?? "").split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+            .flatMap { AppearanceGuards.camelWords(String($0)) }
         let namedForAppearance = words.contains { ["dark", "light", "night"].contains($0) }
         let vector = !files.isEmpty && files.allSatisfy { $0.lowercased().hasSuffix(".pdf") || $0.lowercased().hasSuffix(".svg") }
         let iconName = words.contains { ["ic", "icon", "glyph", "symbol"].contains($0) }
-        return ImageSet(name: name, isFixed: !files.isEmpty && !hasDark && !isTemplate && !namedForAppearance,
+        // AppKit renders an image whose name ends in `Template` as a template; a watch is always dark.
+        let templateByName = name.hasSuffix("Template")
+        return ImageSet(name: name, isFixed: !files.isEmpty && !hasDark && !isTemplate && !namedForAppearance && !templateByName
+                            && !isWatchAsset(source.path),
                         isGlyphLike: vector || iconName)
+    }
+
+    /// A catalog in a watch target (`Pocket Casts Watch App/Assets.xcassets`, `WatchKit Extension`):
+    /// watchOS has no light appearance.
+    static func isWatchAsset(_ path: String) -> Bool {
+        if PlatformContext.isWatchPath(path) { return true }
+        return path.split(separator: "/").dropLast().contains { folder in
+            folder.lowercased().split(whereSeparator: { !$0.isLetter }).contains { $0 == "watch" || $0 == "watchos" || $0 == "watchkit" }
+        }
     }
 
     /// The `"images"` key, where the finding goes.

@@ -8,7 +8,7 @@ enum InterfaceBuilderLinter {
         /// Asset colors referenced with `<color name="X"/>` (outside `<resources>`), for `missing_color_asset`.
         var assetReferences: [(name: String, range: ByteRange)] = []
         /// Image assets referenced (`image="Logo"`, `<image name="Logo"/>`), for `imageset_missing_dark`.
-        var imageReferences: [(name: String, range: ByteRange)] = []
+        var imageReferences: [(name: String, range: ByteRange, templated: Bool)] = []
         /// The same references with the property they color (`backgroundColor`): uses of the color set.
         var namedColorKeys: [(name: String, key: String, range: ByteRange)] = []
         /// For each fixed-color finding (by index into `findings`): the element and its owners, so that
@@ -235,16 +235,17 @@ enum InterfaceBuilderLinter {
                 range: range, message: message)
     }
 
-    /// Attributes that name an image asset (`<imageView image="Logo">`, `<state backgroundImage="…">`),
-    /// and the `<image name="Logo">` resources Xcode lists; not SF Symbols (`catalog="system"`).
+    /// Attributes that name an image asset (`<imageView image="Logo">`, `<state backgroundImage="…">`);
+    /// not SF Symbols (`catalog="system"`). (The `<image name="Logo">` resources Xcode lists repeat them.)
     private static let imageAttributes: Set<String> = ["image", "backgroundImage", "highlightedImage", "selectedImage", "alternateImage"]
+    /// Elements whose images UIKit renders as templates (tinted): tab and bar items, segments.
+    private static let templatingElements: Set<String> = ["tabBarItem", "barButtonItem", "segment"]
 
     private static func imageReferences(_ tag: XMLScanner.Tag, _ range: ByteRange, into result: inout Result) {
-        guard tag["catalog"] != "system" else { return }
+        guard tag["catalog"] != "system", tag.name != "image" else { return }
         for (key, value) in tag.attributes where imageAttributes.contains(key) && !value.isEmpty {
-            result.imageReferences.append((value, range))
+            result.imageReferences.append((value, range, templatingElements.contains(tag.name)))
         }
-        if tag.name == "image", let name = tag["name"], !name.isEmpty { result.imageReferences.append((name, range)) }
     }
 
     private static func colorElement(_ tag: XMLScanner.Tag, _ range: ByteRange, _ stack: [Element], _ appKit: Bool,

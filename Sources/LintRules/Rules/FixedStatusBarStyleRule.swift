@@ -14,7 +14,10 @@ public struct FixedStatusBarStyleRule: Rule {
         picks the contrasting content for the current appearance (iOS 13 and later). A fixed style is \
         right on a background that stays dark or light (a photo header, a brand-colored screen, a \
         player), so only a screen that sets a system background in its own code is reported, and not \
-        when it is kept in one appearance or the style is chosen by a branch.
+        when it is kept in one appearance or the style is chosen by a branch. Opt-in \
+        (`--enable fixed_status_bar_style`): on real apps the screens it finds had a photo header under \
+        the status bar, or were sheets whose presenter sets the status bar, so it is a question to ask, \
+        not a defect (see Measured on real apps in the README).
         """,
         defaultSeverity: .warning,
         triggering: [
@@ -28,7 +31,7 @@ public struct FixedStatusBarStyleRule: Rule {
                     return ↓.lightContent
                 }
             }
-            """, message: "`preferredStatusBarStyle` is always `.lightContent` (white status bar) on a screen whose background is `.systemBackground`, white in Light Mode: the status bar vanishes there; return `.default`, which contrasts with the current appearance"),
+            """, message: "`preferredStatusBarStyle` is always `.lightContent` (white status bar) on a screen whose background is `.systemBackground`, light in Light Mode: the status bar vanishes there; return `.default`, which contrasts with the current appearance"),
             Example("""
             final class SettingsViewController: UITableViewController {
                 override var preferredStatusBarStyle: UIStatusBarStyle { ↓UIStatusBarStyle.darkContent }
@@ -37,7 +40,7 @@ public struct FixedStatusBarStyleRule: Rule {
                     tableView.backgroundColor = UIColor.systemGroupedBackground
                 }
             }
-            """, message: "`preferredStatusBarStyle` is always `.darkContent` (black status bar) on a screen whose background is `.systemGroupedBackground`, black in Dark Mode: the status bar vanishes there; return `.default`, which contrasts with the current appearance"),
+            """, message: "`preferredStatusBarStyle` is always `.darkContent` (black status bar) on a screen whose background is `.systemGroupedBackground`, dark in Dark Mode: the status bar vanishes there; return `.default`, which contrasts with the current appearance"),
         ],
         nonTriggering: [
             // A brand-colored screen: light content is right in both appearances.
@@ -80,7 +83,8 @@ public struct FixedStatusBarStyleRule: Rule {
                 }
             }
             """),
-        ]
+        ],
+        isOptIn: true
     )
 
     /// System backgrounds: white or near-white in Light Mode, black or near-black in Dark Mode.
@@ -106,7 +110,7 @@ public struct FixedStatusBarStyleRule: Rule {
                 || context.index.isInForcedAppearanceTarget(file.source.path) { continue }
             let light = file.is(value.last, "lightContent")
             findings.append(finding(ByteRange(start: file.tokens[use.start].start, end: file.tokens[value.last].end),
-                "`preferredStatusBarStyle` is always `.\(file.name(value.last))` (\(light ? "white" : "black") status bar) on a screen whose background is `.\(background)`, \(light ? "white in Light Mode" : "black in Dark Mode"): the status bar vanishes there; return `.default`, which contrasts with the current appearance"))
+                "`preferredStatusBarStyle` is always `.\(file.name(value.last))` (\(light ? "white" : "black") status bar) on a screen whose background is `.\(background)`, \(light ? "light in Light Mode" : "dark in Dark Mode"): the status bar vanishes there; return `.default`, which contrasts with the current appearance"))
         }
     }
 

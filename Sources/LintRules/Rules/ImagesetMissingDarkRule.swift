@@ -68,6 +68,22 @@ public struct ImagesetMissingDarkRule: Rule {
             Example("""
             { "images" : [ { "filename" : "logo-dark.png", "idiom" : "universal" } ] }
             """, otherFiles: ["let logo = UIImage(named: isDark ? \"LogoDark\" : \"Logo\")"], fileName: "Assets.xcassets/LogoDark.imageset/Contents.json"),
+            // Tab and bar items render their images as templates.
+            Example("""
+            { "images" : [ { "filename" : "profile.png", "idiom" : "universal" } ] }
+            """, otherFiles: ["let item = UITabBarItem(title: \"Profile\", image: UIImage(named: \"profile_tab\"), tag: 0)"],
+                    fileName: "Assets.xcassets/profile_tab.imageset/Contents.json"),
+            // A watch has no light appearance; `sonos-light` is named for one appearance.
+            Example("""
+            { "images" : [ { "filename" : "np.png", "idiom" : "universal" } ] }
+            """, otherFiles: ["let np = Image(\"notplaying\")"], fileName: "Pocket Casts Watch App/Assets.xcassets/notplaying.imageset/Contents.json"),
+            Example("""
+            { "images" : [ { "filename" : "s.png", "idiom" : "universal" } ] }
+            """, otherFiles: ["let s = UIImage(named: \"sonos-light\")"], fileName: "Assets.xcassets/sonos-light.imageset/Contents.json"),
+            Example("""
+            { "images" : [ { "filename" : "t.png", "idiom" : "universal" } ] }
+            """, fileName: "Assets.xcassets/feed.imageset/Contents.json",
+                    resources: ["Main.storyboard": "<tabBarItem title=\"Feed\" image=\"feed\" id=\"a\"/>"]),
             // A string that is not an image name.
             Example("""
             { "images" : [ { "filename" : "x.png", "idiom" : "universal" } ] }

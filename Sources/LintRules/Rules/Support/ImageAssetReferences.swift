@@ -19,9 +19,11 @@ enum ImageAssetReferences {
             defer { i += 1 }
             let t = file.tokens[i]
             if t.kind == .string, let name = ColorAssetReferences.stringContent(file, i), !name.isEmpty, let start = constructorStart(ofName: i, file) {
-                found.append(Use(key: name, line: Int32(file.location(of: i).line), templated: isTemplated(from: start, file)))
+                found.append(Use(key: name, line: Int32(file.location(of: i).line),
+                                 templated: isTemplated(from: start, file) || isTemplatedBySlot(start, file)))
             } else if t.kind == .identifier, file.kind(i - 1) == .dot, let start = symbolStart(i, file) {
-                found.append(Use(key: "." + file.name(i), line: Int32(file.location(of: i).line), templated: isTemplated(from: start, file)))
+                found.append(Use(key: "." + file.name(i), line: Int32(file.location(of: i).line),
+                                 templated: isTemplated(from: start, file) || isTemplatedBySlot(start, file)))
             }
         }
         return found
@@ -81,6 +83,21 @@ enum ImageAssetReferences {
         }
         return nil
     }
+
+    /// Where UIKit renders the image as a template by itself: a tab or bar item's image, a menu
+    /// action's, a segment's (`UITabBarItem(title:image:tag:)`, `tabBarItem.selectedImage = …`).
+    private static func isTemplatedBySlot(_ start: Int, _ file: AnalyzedFile) -> Bool {
+        let slot = ColorSlot.of(start, in: file)
+        if let callee = slot.callee, file.isAny(callee, templatingOwners) { return true }
+        if slot.kind == .firstArgument, slot.name == "setImage", let (call, _) = file.enclosingCall(of: start),
+           call.arguments.count > 1, file.label(call.arguments[1]) == "forSegmentAt" { return true }
+        guard slot.kind == .assignment, let receiver = slot.receiver else { return false }
+        return file.isAny(receiver, ["tabBarItem", "barButtonItem"]) || file.name(receiver, hasSuffix: "TabBarItem")
+            || file.name(receiver, hasSuffix: "BarButtonItem")
+    }
+
+    private static let templatingOwners = NameTable(["UITabBarItem", "UIBarButtonItem", "UIAction", "UIMenu", "UICommand",
+        "UIKeyCommand", "UIContextualAction", "UISegmentedControl"])
 
     /// The expression from `start` renders the image as a template: `.withRenderingMode(.alwaysTemplate)`,
     /// `.renderingMode(.template)`.
