@@ -23,8 +23,11 @@ public struct SARIFReporter: Reporter {
 
     public func render(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
         var rules = context.rules
-        for id in Set(diagnostics.map(\.ruleID)) where !rules.contains(where: { $0.description.id == id }) {
-            if let rule = RuleRegistry.rule(id: id) { rules.append(rule) }
+        // Rules a folder's configuration enabled beyond the run's: in the registry's order, so that
+        // the output is the same from run to run (a Set's order is not).
+        let found = Set(diagnostics.map(\.ruleID))
+        for rule in RuleRegistry.all where found.contains(rule.description.id) && !rules.contains(where: { $0.description.id == rule.description.id }) {
+            rules.append(rule)
         }
         var ruleIndex: [String: Int] = [:]
         var out = "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n"

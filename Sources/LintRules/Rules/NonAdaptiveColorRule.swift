@@ -50,6 +50,15 @@ public struct NonAdaptiveColorRule: Rule {
             Example("textView.textColor = ↓UIColor.darkText",
                     message: "`UIColor.darkText` is always dark, whatever the appearance; use `.label`"),
             Example("tableView.backgroundColor = ↓.groupTableViewBackground"),
+            // An untyped local, judged by the role its later use gives it.
+            Example("""
+            final class Box: NSView {
+                override func updateLayer() {
+                    let fill = ↓NSColor.white
+                    layer?.backgroundColor = fill.cgColor
+                }
+            }
+            """, message: "`fill` is `NSColor.white`, a fixed color, used as a background once (first: line 4): a light surface glares in Dark Mode; use `.textBackgroundColor`, or an asset-catalog color with a Dark appearance"),
             // A chain over several lines, in a one-statement body (a statement, not a named color).
             Example("""
             final class Dot: UIView {
