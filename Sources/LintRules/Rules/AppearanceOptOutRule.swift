@@ -14,7 +14,11 @@ public struct AppearanceOptOutRule: Rule {
         kept Light (a brand onboarding flow, a document canvas) is a design decision made where it is \
         written, and the colours of that screen are right for it; forcing Dark (a media viewer, a player) \
         is a product decision; a value chosen by a branch follows a setting (the user's in-app appearance \
-        choice). None of those is reported (`--pedantic` lists them). Preview code is not reported.
+        choice). None of those is reported (`--pedantic` lists them). Preview code is not reported. \
+        Every form counts: a getter override of `overrideUserInterfaceStyle`, the deprecated \
+        `.colorScheme(_:)`, and a constant or helper that always gives one appearance \
+        (`let scheme = ColorScheme.light`, a function returning `NSAppearance(named: .aqua)`); a `var`, \
+        a parameter or a ternary is a setting.
         """,
         defaultSeverity: .note,
         triggering: [

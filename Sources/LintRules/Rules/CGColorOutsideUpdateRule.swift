@@ -14,7 +14,8 @@ public struct CGColorOutsideUpdateRule: Rule {
         UIView `traitCollectionDidChange(_:)`, `layoutSubviews()`, `draw(_:)`; UIViewController \
         `viewWillLayoutSubviews()`; NSView `updateLayer()`, `draw(_:)`, `layout()`; \
         `registerForTraitChanges` handlers — so set layer colors there (or in a helper called from there). \
-        `init`, `viewDidLoad`, `awakeFromNib` and stored-property initialisers run once. Fixed receivers \
+        `init`, `viewDidLoad`, `awakeFromNib`, stored-property initialisers and global `let`s (initialised \
+        once, at first use) run once. Fixed receivers \
         (`UIColor.black.cgColor`, `UIColor(red:...).cgColor`) are not reported: they never change.
         """,
         defaultSeverity: .warning,
