@@ -16,15 +16,19 @@ enum ConstantValue {
            (Int(file.scopes[f].introducer)..<Int(file.scopes[f].open)).contains(where: { file.kind($0) == .identifier && file.nameID($0) == name && file.kind($0 + 1) == .colon }) {
             return nil
         }
-        var found: (first: Int, last: Int)?
-        var declarations = 0
-        for j in 1..<max(1, file.count - 1) where file.kind(j) == .identifier && file.nameID(j) == name && file.isAny(j - 1, ["let", "var", "func"]) {
-            declarations += 1
-            guard declarations == 1 else { return nil }
-            found = declaredValue(ofDeclarationAt: j, in: file)
+        // Found once per file: a file that forces through many names asks once per forcing.
+        if file.facts.declarationsByName == nil {
+            var byName: [NameID: [Int]] = [:]
+            for j in 1..<max(1, file.count) where file.kind(j) == .identifier && file.isAny(j - 1, declarationKeywords) {
+                byName[file.nameID(j), default: []].append(j)
+            }
+            file.facts.declarationsByName = byName
         }
-        return found
+        guard let declarations = file.facts.declarationsByName?[name], declarations.count == 1 else { return nil }
+        return declaredValue(ofDeclarationAt: declarations[0], in: file)
     }
+
+    private static let declarationKeywords = NameTable(["let", "var", "func"])
 
     /// For `let NAME [: T] = value`, `var NAME: T { value }` or `func NAME() -> T { value }` at the
     /// name token `j`, the value's tokens; nil for anything else.
