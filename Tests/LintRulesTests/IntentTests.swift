@@ -6,11 +6,13 @@ import XCTest
 /// where a fixed color is deliberate (theme observers, Interface Builder placeholders, forced targets,
 /// test code).
 final class IntentTests: XCTestCase {
-    private func lint(_ files: [String: String], pedantic: Bool = false, wholeProject: Bool = false) -> [Diagnostic] {
+    private func lint(_ files: [String: String], pedantic: Bool = false, wholeProject: Bool = false,
+                      adoption: DarkModeAdoption.Stage = .auto) -> [Diagnostic] {
         let sources = files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) }
         var options = LintOptions()
         options.pedantic = pedantic
         options.wholeProject = wholeProject
+        options.adoption = adoption
         return LintRun(options: options).run(sources: sources, plans: sources.map { _ in FilePlan() }).diagnostics
     }
 
@@ -203,6 +205,60 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(found), ["Header.swift:11 cgcolor_outside_update"])
     }
 
+    func testAPublishedThemeSubscriptionIsAnUpdateContext() {
+        let found = lint(["Button.swift": """
+        class PlayButton: UIView {
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                Theme.sharedTheme.$activeTheme.receive(on: RunLoop.main).sink { [unowned self] _ in self.updateTheme() }.store(in: &bag)
+            }
+            private func updateTheme() { layer.borderColor = UIColor.label.cgColor }
+        }
+        class TitleButton: UIView {
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                viewModel.$title.sink { [unowned self] _ in self.relabel() }.store(in: &bag)
+            }
+            private func relabel() { layer.borderColor = UIColor.separator.cgColor }
+        }
+        """])
+        XCTAssertEqual(summary(found), ["Button.swift:13 cgcolor_outside_update"])
+    }
+
+    func testAParameterlessPaletteFunctionIsAFixedDefinition() {
+        let found = lint(["Palette.swift": """
+        class Palette {
+            class func gold() -> UIColor { UIColor(hex: "#fed745") }
+        }
+        class Pie: UIView {
+            func setUp() {
+                layer.borderColor = Palette.gold().cgColor
+                layer.borderColor = UIColor.separator.cgColor
+            }
+        }
+        """])
+        XCTAssertEqual(summary(found), ["Palette.swift:7 cgcolor_outside_update"])
+    }
+
+    // MARK: Adoption
+
+    /// A project whose code reads the appearance in 10 or more files (or has that many Dark colour
+    /// sets) has adopted Dark Mode: its fixed colours in Swift are left to `--pedantic`; a migrating
+    /// project, or `--adoption migrating`, reports them.
+    func testFixedSwiftColorsAreLeftToPedanticInAProjectThatAdoptedDarkMode() {
+        var files = ["Card.swift": "class Card: UIView {\n    func f() { backgroundColor = .white; label.textColor = UIColor(white: 0.1, alpha: 1) }\n}\n"]
+        let migrating = lint(files)
+        XCTAssertEqual(summary(migrating).sorted(), ["Card.swift:2 hardcoded_color", "Card.swift:2 non_adaptive_color"])
+        for n in 0..<10 { files["Screen\(n).swift"] = "class Screen\(n): UIView { func f() { backgroundColor = .systemBackground } }\n" }
+        XCTAssertEqual(summary(lint(files)), [])
+        XCTAssertEqual(summary(lint(files, adoption: .migrating)).sorted(), summary(migrating).sorted())
+        XCTAssertEqual(lint(files, pedantic: true).filter { $0.path == "Card.swift" }.count, 2)
+        let sources = files.map { SourceFile(path: $0.key, text: $0.value) }
+        let index = ProjectIndex(sources.map { FileSummary.of(AnalyzedFile.analyze($0)) })
+        XCTAssertEqual(index.darkModeAdoption, DarkModeAdoption(filesReadingAppearance: 10, darkColorSets: 0))
+        XCTAssertTrue(index.darkModeAdoption.isAdopted)
+    }
+
     func testInterfaceBuilderColorsThatCodeReplacesArePlaceholders() {
         let xib = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
@@ -258,6 +314,21 @@ final class IntentTests: XCTestCase {
             "Style.swift": "extension UITableView {\n    func applyGroupedStyle() { backgroundColor = .systemGroupedBackground }\n}\n",
         ])
         XCTAssertEqual(summary(found), ["Options.xib:7 hardcoded_color"], "only the footer, which no helper recolors")
+    }
+
+    func testAViewLaidExactlyBehindAnOpaqueSiblingIsCovered() {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+            <view id="cell"><rect key="frame" x="0" y="0" width="320" height="72"/><subviews>
+                <view id="shadow"><rect key="frame" x="12" y="12" width="48" height="48"/><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
+                <imageView id="art"><rect key="frame" x="12" y="12" width="48" height="48"/><color key="backgroundColor" white="0" alpha="1" colorSpace="calibratedWhite"/></imageView>
+                <view id="badge"><rect key="frame" x="70" y="12" width="48" height="48"/><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
+                <view id="glass"><rect key="frame" x="70" y="12" width="48" height="48"/><color key="backgroundColor" white="0" alpha="0.2" colorSpace="calibratedWhite"/></view>
+            </subviews></view>
+        </objects></document>
+        """
+        // The shadow view hides behind the opaque artwork; the badge shows through the translucent glass.
+        XCTAssertEqual(summary(lint(["Cell.xib": xib])), ["Cell.xib:5 hardcoded_color"])
     }
 
     func testAStoryboardSceneRootViewRecoloredByItsControllerOrASuperclassIsAPlaceholder() {

@@ -139,6 +139,11 @@ public struct DarklintCommand {
             lintOptions.updateHooks.formUnion(s.lintOptions.updateHooks)
             lintOptions.colorTypes.formUnion(s.lintOptions.colorTypes)
             lintOptions.hexInitializerLabels.formUnion(s.lintOptions.hexInitializerLabels)
+            // Adoption is the project's, not a folder's: a `.darklint` below the current folder that
+            // says it applies to the run, and `migrating` (report more) wins over `adopted`.
+            if runSettings.lintOptions.adoption == .auto, s.lintOptions.adoption != .auto, lintOptions.adoption != .migrating {
+                lintOptions.adoption = s.lintOptions.adoption
+            }
         }
         lintOptions.deploymentTargets = runSettings.deploymentTargetGiven
             ? runSettings.deploymentTargets : detectTargets(options.paths)

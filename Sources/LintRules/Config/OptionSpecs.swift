@@ -111,6 +111,12 @@ struct OptionSpec: Sendable {
         OptionSpec(name: "--pedantic", value: nil, help: "Also report, as notes, fixed colors that read in both appearances (mid-tones, brand hues, unknown roles).") { s, _ in
             s.lintOptions.pedantic = true
         },
+        OptionSpec(name: "--adoption", value: "STAGE", help: "auto, adopted or migrating: in a project that has adopted Dark Mode, fixed colors written in Swift are left to --pedantic (default: auto, detected).") { s, e in
+            guard let stage = DarkModeAdoption.Stage(rawValue: e.value) else {
+                throw usage("--adoption takes auto, adopted or migrating, not '\(e.value)'")
+            }
+            s.lintOptions.adoption = stage
+        },
         OptionSpec(name: "--deployment-target", value: "TARGET", help: "Oldest OS supported, e.g. 'iOS 12.0' or 'macOS 10.14' (default: read from Package.swift or the .xcodeproj).") { s, e in
             try s.deploymentTargets.apply(e.value)
             s.deploymentTargetGiven = true

@@ -28,6 +28,8 @@ public struct LintOptions: Sendable {
     /// The run lints whole folders (not single files or stdin): a name it never mentions is
     /// mentioned nowhere, so code declared under it is dead (`DeadCode`).
     public var wholeProject = false
+    /// Whether the project has adopted Dark Mode: detected (`auto`) or said (`--adoption`).
+    public var adoption: DarkModeAdoption.Stage = .auto
 
     public init() {}
 }

@@ -46,6 +46,8 @@ public final class ProjectIndex: Sendable {
     let fixedSurfaceControls: Set<String>
     /// The color sets by catalog, for lookups resolved from a file.
     let colorAssetCatalogs: ColorAssetCatalogs
+    /// Whether the project has adopted Dark Mode already (see `DarkModeAdoption`).
+    public let darkModeAdoption: DarkModeAdoption
     /// `Owner.outlet.textColor`, `Type.backgroundColor`: colour properties some code assigns.
     let colorAssignments: Set<ColorPropertyAssignments.Assignment>
     /// Colour properties some code sets on another object (`label.mainColor = …`), by name.
@@ -143,6 +145,7 @@ public final class ProjectIndex: Sendable {
         self.fixedColorNames = fixedNames
         self.themeManagedColorNames = Set(summaries.flatMap(\.themeManagedColorNames))
         self.colorAssetCatalogs = catalogs
+        self.darkModeAdoption = DarkModeAdoption(summaries)
         self.fixedSurfaceControls = Set(summaries.flatMap(\.controlSurfaces)
             .filter { $0.literalLight || $0.names.contains(where: fixedNames.contains) }.map(\.key))
         let solver = UpdateContextSolver(inherits: inherits, superclass: superclass, functions: functions,
