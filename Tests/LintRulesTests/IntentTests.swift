@@ -331,6 +331,43 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(lint(["Cell.xib": xib])), ["Cell.xib:5 hardcoded_color"])
     }
 
+    func testATopLevelViewNothingLoadsIsNeverShown() {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SettingsViewController">
+                <connections><outlet property="view" destination="root"/><outlet property="header" destination="h1"/></connections>
+            </placeholder>
+            <view id="root"><color key="backgroundColor" white="0" alpha="1" colorSpace="calibratedWhite"/></view>
+            <view id="old"><subviews>
+                <button id="b1"><color key="titleColor" white="0.2" alpha="1" colorSpace="calibratedWhite"/></button>
+            </subviews></view>
+            <view id="h1"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
+        </objects></document>
+        """
+        // The leftover `old` view has no outlet: the nib drops it. The header is loaded through `header`.
+        XCTAssertEqual(summary(lint(["Settings.xib": xib])), ["Settings.xib:9 hardcoded_color"])
+    }
+
+    func testAXIBWhoseOwnerNoCodeMakesIsQuietInAWholeProjectRun() {
+        func xib(_ owner: String) -> String {
+            """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="\(owner)">
+                    <connections><outlet property="view" destination="root"/></connections>
+                </placeholder>
+                <view id="root"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
+            </objects></document>
+            """
+        }
+        let files = [
+            "Old.xib": xib("OldViewController"), "New.xib": xib("NewViewController"),
+            "Screens.swift": "class OldViewController: UIViewController {}\nclass NewViewController: UIViewController {}\n",
+            "App.swift": "func show() { present(NewViewController(nibName: \"New\", bundle: nil)) }\n",
+        ]
+        XCTAssertEqual(summary(lint(files, wholeProject: true)), ["New.xib:5 hardcoded_color"])
+        XCTAssertEqual(summary(lint(files)), ["New.xib:5 hardcoded_color", "Old.xib:5 hardcoded_color"], "a partial run cannot know")
+    }
+
     func testAStoryboardSceneRootViewRecoloredByItsControllerOrASuperclassIsAPlaceholder() {
         let storyboard = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes>
