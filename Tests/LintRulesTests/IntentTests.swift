@@ -329,6 +329,16 @@ final class IntentTests: XCTestCase {
         """
         // The shadow view hides behind the opaque artwork; the badge shows through the translucent glass.
         XCTAssertEqual(summary(lint(["Cell.xib": xib])), ["Cell.xib:5 hardcoded_color"])
+        // A plain view with no subviews has nothing to tint; a stack view's tint reaches its buttons.
+        let tints = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+            <view id="bar"><subviews>
+                <view id="line"><color key="tintColor" white="0" alpha="1" colorSpace="calibratedWhite"/></view>
+                <stackView id="buttons"><subviews><button id="b"/></subviews><color key="tintColor" white="0" alpha="1" colorSpace="calibratedWhite"/></stackView>
+            </subviews></view>
+        </objects></document>
+        """
+        XCTAssertEqual(summary(lint(["Bar.xib": tints])), ["Bar.xib:4 hardcoded_color"])
     }
 
     func testATopLevelViewNothingLoadsIsNeverShown() {

@@ -14,6 +14,8 @@ struct CoveredViews {
         var parent: String?
         var frame: Box?
         var opaqueKind: Bool
+        /// A plain `UIView` (`<view>` with no custom class): its tint colours nothing of its own.
+        var isPlainView: Bool
         /// nil: no background colour written; else whether it is opaque.
         var opaqueBackground: Bool?
     }
@@ -26,7 +28,8 @@ struct CoveredViews {
 
     /// Records a view element as it opens; `parent` is the view whose `<subviews>` holds it.
     mutating func open(id: String, kind: String, customClass: String?, parent: String?) {
-        elements[id] = Element(parent: parent, frame: nil, opaqueKind: Self.opaqueKinds.contains(kind) || customClass != nil)
+        elements[id] = Element(parent: parent, frame: nil, opaqueKind: Self.opaqueKinds.contains(kind) || customClass != nil,
+                               isPlainView: kind == "view" && customClass == nil)
         if let parent { children[parent, default: []].append(id) }
     }
 
@@ -48,6 +51,12 @@ struct CoveredViews {
         if (children[id] ?? []).contains(where: { covers($0, fromOrigin) }) { return true }
         guard let parent = element.parent, let siblings = children[parent], let at = siblings.firstIndex(of: id) else { return false }
         return siblings[(at + 1)...].contains { covers($0, frame) }
+    }
+
+    /// Whether `id` is a plain view with no subviews: a tint colour set on it tints nothing (the
+    /// 1-point separator whose Interface Builder tint is black).
+    func tintsNothing(_ id: String) -> Bool {
+        elements[id]?.isPlainView == true && (children[id] ?? []).isEmpty
     }
 
     /// Whether view `id` is opaque and has exactly frame `box` (in its parent's coordinates).

@@ -37,6 +37,8 @@ enum InterfaceBuilderLinter {
         /// That object is a view nothing loads: no outlet points at it, and the File's Owner's `view` is
         /// another one (a header view left in the XIB after the code stopped using it).
         var isUnloaded = false
+        /// The element is a plain view with no subviews: its tint has nothing to color.
+        var tintsNothing = false
         /// `ownerClass` is the XIB's File's Owner (code loads the XIB for it), not a storyboard scene's
         /// controller (which the storyboard itself can show).
         var ownerIsFilesOwner = false
@@ -47,6 +49,7 @@ enum InterfaceBuilderLinter {
             let property = key
             if isCovered, property == "backgroundColor" { return "covered" }
             if isUnloaded { return "unloaded" }
+            if tintsNothing, property == "tintColor" { return "no effect" }
             // A XIB whose File's Owner no code ever makes (`WhatsNewDetailViewController` declared, never used).
             if ownerIsFilesOwner, let ownerClass, index.isNeverMentionedType(ownerClass) { return "unreachable" }
             // A spinner whose `color` code sets shows no colour of its deprecated style.
@@ -218,6 +221,7 @@ enum InterfaceBuilderLinter {
             guard let id = context.elementID else { continue }
             result.colorContexts[k]?.outlets += outlets[id] ?? []
             result.colorContexts[k]?.isCovered = covered.isCovered(id)
+            result.colorContexts[k]?.tintsNothing = covered.tintsNothing(id)
             if ownerView != nil, let top = context.topLevelID, top != ownerView, !referencedTopLevel.contains(top) {
                 result.colorContexts[k]?.isUnloaded = true
             }
