@@ -116,6 +116,12 @@ final class IntentTests: XCTestCase {
         XCTAssertTrue(found[0].message.contains("used as text in 2 places (first: A.swift:1)"), found[0].message)
         XCTAssertTrue(found[0].message.contains("give `ink` a Dark variant"), found[0].message)
         XCTAssertEqual(found[0].details?.risk, "vanishes_in_dark")
+        // Its uses travel with it as related locations (JSON `related`, SARIF `relatedLocations`).
+        XCTAssertEqual(found[0].details?.related, [RelatedLocation(path: "A.swift", line: 1, message: "used as text here (first of 2 places)")])
+        let json = JSONReporter().render([found[0]], context: ReportContext(files: ["A.swift", "Palette.swift"]))
+        XCTAssertTrue(json.contains(#""related": [{"file": "A.swift", "line": 1, "message": "used as text here (first of 2 places)"}]"#), json)
+        let sarif = SARIFReporter().render([found[0]], context: ReportContext(files: ["A.swift", "Palette.swift"]))
+        XCTAssertTrue(sarif.contains(#""relatedLocations": [{"id": 1, "physicalLocation": {"artifactLocation": {"uri": "A.swift", "uriBaseId": "%SRCROOT%"}, "region": {"startLine": 1}}"#), sarif)
         XCTAssertTrue(found[1].message.contains("`paper` is"), found[1].message)
         // `--pedantic` lists the rest as notes: the brand blue, the unused entry.
         let notes = lint(["Palette.swift": "let brand = UIColor(red: 0.0, green: 0.48, blue: 1.0, alpha: 1)\n"], pedantic: true)
