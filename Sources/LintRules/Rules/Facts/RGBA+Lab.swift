@@ -36,6 +36,21 @@ extension RGBA {
         self.init(gamma(r), gamma(g), gamma(bl))
     }
 
+    /// CIE76 colour difference (Euclidean distance in CIELAB) of the opaque colours: below ~2 most
+    /// people cannot tell two colours apart side by side.
+    public func deltaE(_ other: RGBA) -> Double {
+        let p = lab, q = other.lab
+        return ((p.l - q.l) * (p.l - q.l) + (p.a - q.a) * (p.a - q.a) + (p.b - q.b) * (p.b - q.b)).squareRoot()
+    }
+
+    /// How different two colours look where they are used: the larger ΔE of the two drawn over
+    /// white and over black, so translucent colours compare by what they show in both appearances
+    /// (black at 50% and a mid grey are the same over white, not over black).
+    public func perceivedDifference(_ other: RGBA) -> Double {
+        let white = RGBA(white: 1), black = RGBA(white: 0)
+        return max(over(white).deltaE(other.over(white)), over(black).deltaE(other.over(black)))
+    }
+
     /// This colour drawn over an opaque `background`: source-over in sRGB, as UIKit and AppKit
     /// composite by default.
     public func over(_ background: RGBA) -> RGBA {

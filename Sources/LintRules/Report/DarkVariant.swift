@@ -1,0 +1,94 @@
+/// The Dark appearance proposed for a fixed colour, by the role it plays. One function for the
+/// report's census and `palette --xcassets`, so both propose the same value.
+///
+/// - A colour that is (ΔE < 2) the light value of the semantic colour suggested for its role, or of
+///   a system tint, takes that colour's dark value: Apple's own pair.
+/// - Neutral colours (greys, near-whites, near-blacks) have their CIELAB lightness inverted: a light
+///   surface becomes a dark one, dark text light.
+/// - Saturated colours keep their hue and chroma: inverting their lightness would turn a yellow star
+///   brown and a brand blue navy. Content colours (text, tints, icons) keep their value when it
+///   already reads on the dark background, and are otherwise lightened (hue and chroma kept, chroma
+///   reduced only where sRGB has no such colour) until it does; a pale tinted surface is darkened.
+/// - What is dark in both appearances stays: shadows, scrims, dark surfaces; and light content
+///   (white text on a filled button) stays light.
+public enum DarkVariant {
+    /// Below this CIELAB chroma a colour is neutral: its hue is not what a designer chose it for.
+    static let neutralChroma = 12.0
+    /// The dark backgrounds content must read on: the elevated one (`secondarySystemBackground`,
+    /// #1C1C1E) is the lighter, so the harder.
+    static let darkBackground = RGBA(hex: 0x1C1C1E)
+    /// WCAG contrast asked of the Dark value: 4.5:1 for text, 3:1 for other content (icons, tints).
+    static func targetContrast(role: String) -> Double { role == "text" ? 4.5 : 3.0 }
+
+    public static func propose(_ color: RGBA, role: String, semantic: SemanticColors.Entry? = nil) -> (color: RGBA, source: String) {
+        let c = color.clamped
+        if role == "shadow" { return (c, "kept (a shadow is dark in both)") }
+        // Apple's pair, where the colour is the system colour itself: the semantic colour suggested
+        // for its role (white is `systemBackground` as a surface, not as text), or a system tint.
+        let candidates = (semantic.map { [$0] } ?? []) + SemanticColors.tints
+        if let system = candidates.first(where: { c.perceivedDifference($0.light) < 2 }) {
+            return (system.dark, system.name)
+        }
+        let neutral = c.lab.chroma < neutralChroma
+        switch role {
+        case "background", "fill":
+            let l = c.lab.l
+            if neutral {
+                // A dark surface or a scrim (black at 40%) is already what Dark Mode shows.
+                if l < 35 || (c.alpha < 0.9 && l < 50) { return (c, "kept (dark in both)") }
+                return (invertLightness(c), "inverted lightness")
+            }
+            if l >= 80 { return (keepingHue(c, lightness: 100 - l), "darkened, hue kept") }
+            return (c, "kept (a saturated surface reads in both)")
+        case "separator":
+            return neutral ? (invertLightness(c), "inverted lightness") : (c, "kept (hue)")
+        default:   // text, tint, unknown: content drawn on the background
+            let target = targetContrast(role: role)
+            if c.contrastRatio(against: darkBackground) >= target { return (c, "kept (reads on dark)") }
+            if neutral {
+                let inverted = invertLightness(c)
+                return (lightened(inverted, to: target), "inverted lightness")
+            }
+            return (lightened(c, to: target), "lightened, hue kept")
+        }
+    }
+
+    /// Inverts CIELAB lightness (L* -> 100 - L*), keeping a* and b* (hue and chroma), and the alpha.
+    public static func invertLightness(_ color: RGBA) -> RGBA {
+        keepingHue(color, lightness: 100 - color.clamped.lab.l)
+    }
+
+    /// The colour at CIELAB lightness `l` with the same hue, and the same chroma where sRGB has it
+    /// (otherwise the most chroma it has at that lightness); alpha kept.
+    static func keepingHue(_ color: RGBA, lightness l: Double) -> RGBA {
+        let lab = color.clamped.lab
+        func at(_ k: Double) -> RGBA { RGBA(lab: (l, lab.a * k, lab.b * k)) }
+        func inGamut(_ c: RGBA) -> Bool {
+            [c.red, c.green, c.blue].allSatisfy { $0 >= -0.0005 && $0 <= 1.0005 }
+        }
+        var out = at(1)
+        if !inGamut(out) {
+            var lo = 0.0, hi = 1.0
+            for _ in 0..<24 {
+                let mid = (lo + hi) / 2
+                if inGamut(at(mid)) { lo = mid } else { hi = mid }
+            }
+            out = at(lo)
+        }
+        out = out.clamped
+        out.alpha = color.clamped.alpha
+        return out
+    }
+
+    /// The least lightening (hue kept) that gives `target` contrast on the dark background.
+    static func lightened(_ color: RGBA, to target: Double) -> RGBA {
+        guard color.contrastRatio(against: darkBackground) < target else { return color }
+        let start = color.clamped.lab.l
+        var lo = start, hi = 100.0
+        for _ in 0..<24 {
+            let mid = (lo + hi) / 2
+            if keepingHue(color, lightness: mid).contrastRatio(against: darkBackground) >= target { hi = mid } else { lo = mid }
+        }
+        return keepingHue(color, lightness: hi)
+    }
+}
