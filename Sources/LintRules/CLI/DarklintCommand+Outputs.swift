@@ -31,7 +31,8 @@ extension DarklintCommand {
     /// `darklint report`: the migration report, HTML (default) or Markdown.
     func report(_ result: LintRun.Result, _ options: CommandLineOptions, _ settings: Settings, _ writes: FileWrites) -> Int32 {
         let header = ReportHeader.make(paths: options.paths, currentDirectory: currentDirectory, environment: environment)
-        let links = SourceLinks(template: settings.linkTemplate, root: settings.base ?? header.repositoryRoot ?? currentDirectory,
+        // Paths are shown, and `{path}` filled, relative to the repository, else the folder scanned.
+        let links = SourceLinks(template: settings.linkTemplate, root: settings.base ?? header.repositoryRoot ?? header.folder,
                                 currentDirectory: currentDirectory, commit: header.commit)
         var comparison: BaselineComparison?
         if let path = settings.baseline {

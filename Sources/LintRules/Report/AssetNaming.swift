@@ -23,10 +23,18 @@ enum AssetNaming {
             while k < chars.count, isIdentifier(chars[k]) { k += 1 }
             guard k > i, chars[i].isLetter || chars[i] == "_" else { continue }
             let name = String(chars[i..<k])
-            // A binding: `=` or `{` follows, after an optional type annotation.
-            let rest = chars[k...].drop { $0 == " " }
-            if rest.first == "=" || rest.first == "{" { return name }
-            if rest.first == ":", rest.contains(where: { $0 == "=" || $0 == "{" }) { return name }
+            // A binding of a colour: `=` or `{` follows, after a type annotation that names a colour
+            // type, or with none, the value starts with one (`var body: some View { ...Color(...) }`
+            // binds a view, not the colour in it).
+            var rest = String(chars[k...]).drop { $0 == " " }
+            if rest.first == ":" {
+                guard let end = rest.firstIndex(where: { $0 == "=" || $0 == "{" }), rest[..<end].contains("Color") else { return nil }
+                return name
+            }
+            guard rest.first == "=" || rest.first == "{" else { return nil }
+            rest = rest.dropFirst().drop { $0 == " " }
+            let head = rest.prefix { isIdentifier($0) || $0 == "#" || $0 == "." }
+            return head.contains("Color") || head.contains("colorLiteral") || head.hasPrefix(".init") ? name : nil
         }
         return nil
     }
@@ -70,9 +78,9 @@ enum AssetNaming {
         var descriptor: String
         if ColorAdvice.band(of: color) == .hue {
             descriptor = String(SemanticColors.nearestTint(to: color).name.dropFirst("system".count))
-        } else if let semantic = semanticName, let d = descriptors[semantic] {
+        } else if let semantic = semanticName, DarkVariant.suits(semantic, role: role), let d = descriptors[semantic] {
             descriptor = d
-        } else if let semantic = semanticName, semantic.hasPrefix("systemGray") {
+        } else if let semantic = semanticName, DarkVariant.suits(semantic, role: role), semantic.hasPrefix("systemGray") {
             descriptor = "Gray"
         } else {
             descriptor = color.lightness >= 0.93 ? "White" : color.lightness <= 0.07 ? "Black" : "Gray"

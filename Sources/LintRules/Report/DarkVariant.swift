@@ -25,7 +25,8 @@ public enum DarkVariant {
         if role == "shadow" { return (c, "kept (a shadow is dark in both)") }
         // Apple's pair, where the colour is the system colour itself: the semantic colour suggested
         // for its role (white is `systemBackground` as a surface, not as text), or a system tint.
-        let candidates = (semantic.map { [$0] } ?? []) + SemanticColors.tints
+        let suited = semantic.flatMap { suits($0.name, role: role) ? $0 : nil }
+        let candidates = (suited.map { [$0] } ?? []) + SemanticColors.tints
         if let system = candidates.first(where: { c.perceivedDifference($0.light) < 2 }) {
             return (system.dark, system.name)
         }
@@ -50,6 +51,19 @@ public enum DarkVariant {
                 return (lightened(inverted, to: target), "inverted lightness")
             }
             return (lightened(c, to: target), "lightened, hue kept")
+        }
+    }
+
+    /// Whether a semantic colour is one for `role`: the census keeps the name most often suggested
+    /// for a colour over all its uses, and white suggested as `systemBackground` for its surfaces
+    /// says nothing about white text.
+    static func suits(_ name: String, role: String) -> Bool {
+        switch role {
+        case "background", "fill": return name.contains("Background") || name.contains("Fill") || name.hasPrefix("systemGray")
+        case "text": return name.hasSuffix("abel") || name == "placeholderText" || name == "link"
+        case "separator": return name.contains("eparator")
+        case "tint": return !name.contains("Background") && !name.contains("eparator")
+        default: return true
         }
     }
 

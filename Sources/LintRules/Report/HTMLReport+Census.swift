@@ -68,8 +68,8 @@ extension HTMLReport {
             } else {
                 h += "<td class=\"muted\">—</td>"
             }
-            if ["text", "tint", "unknown"].contains(group.mainRole) || group.isText {
-                let target = DarkVariant.targetContrast(role: group.isText ? "text" : group.mainRole)
+            if ["text", "tint", "unknown"].contains(group.mainRole) {
+                let target = DarkVariant.targetContrast(role: group.mainRole)
                 h += "<td>\(ratio(color.dark.contrastRatio(against: DarkVariant.darkBackground), target: target))</td>"
             } else {
                 h += "<td class=\"muted\">—</td>"

@@ -16,9 +16,9 @@ extension HTMLReport {
     static func folders(_ r: MigrationReport) -> String {
         var h = r.isLarge ? "<p class=\"muted\">\(plural(r.folders.count, "folder")), closed: open one to see its findings.</p>\n" : ""
         for folder in r.folders {
-            h += "<details\(r.isLarge ? "" : " open") class=\"folder\"><summary><strong>\(e(folder.path))</strong> <span class=\"muted\">\(plural(folder.count, "finding"))</span></summary>\n"
+            h += "<details\(r.isLarge ? "" : " open") class=\"folder\"><summary><strong>\(e(r.display(folder.path)))</strong> <span class=\"muted\">\(plural(folder.count, "finding"))</span></summary>\n"
             for (path, found) in folder.files {
-                h += "<h3 class=\"path\">\(e(path)) <span class=\"muted\">\(found.count)</span></h3>\n<table class=\"findings\"><tbody>\n"
+                h += "<h3 class=\"path\">\(e(r.display(path))) <span class=\"muted\">\(found.count)</span></h3>\n<table class=\"findings\"><tbody>\n"
                 for d in found {
                     h += "<tr><td class=\"n\"><a href=\"\(e(r.links.url(path: d.path, line: d.line)))\">\(d.line)</a></td>"
                     h += "<td><span class=\"sev \(d.severity.rawValue)\">\(d.severity.rawValue)</span>\(r.isNew(d) ? " <span class=\"badge new\">new</span>" : "")</td>"

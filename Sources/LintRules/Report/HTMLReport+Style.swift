@@ -23,17 +23,17 @@ extension HTMLReport {
     .cards { display: flex; gap: .8rem; flex-wrap: wrap; margin: 1rem 0; }
     .card { background: var(--card); border-radius: 10px; padding: .7rem 1rem; min-width: 9rem; max-width: 16rem; }
     .card .value { font-size: 1.7rem; font-weight: 600; } .card .label { color: var(--muted); font-size: 13px; }
-    .pair { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 2fr); gap: 1.5rem; }
+    .pair { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 2fr); gap: 1.5rem; align-items: start; }
     table { border-collapse: collapse; margin: .6rem 0; width: 100%; }
     th, td { border-bottom: 1px solid var(--line); padding: .35rem .45rem; text-align: left; vertical-align: top; }
     th { font-size: 12px; color: var(--muted); font-weight: 600; }
     td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; width: 3.5rem; }
-    td { overflow-wrap: anywhere; }
+    td { overflow-wrap: break-word; }
     code { background: var(--code); border-radius: 4px; padding: 0 .25rem; font: 12px ui-monospace, Menlo, Consolas, monospace; overflow-wrap: anywhere; }
     code.src { display: inline-block; white-space: pre-wrap; word-break: break-all; }
-    .path, .where { overflow-wrap: anywhere; word-break: break-word; } .where { font-size: 12px; min-width: 12rem; }
+    .path, .where { overflow-wrap: anywhere; word-break: break-word; } table.modules td.path { min-width: 12rem; } table.modules td.path code { overflow-wrap: normal; word-break: normal; } .where { font-size: 12px; min-width: 12rem; }
     .nowrap { white-space: nowrap; } .rules code { white-space: nowrap; } .rules { font-size: 12px; line-height: 1.8; }
-    table.palette td.color { min-width: 9rem; } table.palette .merged { font-size: 11px; color: var(--muted); margin-top: .2rem; }
+    table.palette td.color { min-width: 9rem; } table.palette td:not(.where) code { overflow-wrap: normal; word-break: normal; } table.palette .merged { font-size: 11px; color: var(--muted); margin-top: .2rem; }
     .chip { display: inline-block; padding: 3px; border-radius: 7px; margin-right: 3px; vertical-align: middle; line-height: 0; }
     .chip.light { background: #ffffff; border: 1px solid #d1d1d6; } .chip.dark { background: #000000; border: 1px solid #48484a; }
     .swatch { display: inline-block; width: 1.3rem; height: 1.3rem; border-radius: 4px; }
@@ -52,7 +52,8 @@ extension HTMLReport {
       @page { margin: 12mm; }
       body { margin: 0; max-width: none; padding: 0; font-size: 10px; }
       h1 { font-size: 16px; } h2 { font-size: 13px; margin-top: 1rem; } h3 { font-size: 11px; }
-      code { font-size: 9px; } .where, .rules, th, .small, .merged { font-size: 8.5px; } .card .value { font-size: 16px; } .card .label { font-size: 9px; }
+      code { font-size: 9px; } .sev, .badge { font-size: 8.5px; } .where, .rules, th, .small, table.palette .merged { font-size: 8.5px; }
+      .swatch { width: .9rem; height: .9rem; } .chip { padding: 2px; border-radius: 5px; } table.palette td { font-size: 9px; } .card { padding: .4rem .6rem; min-width: 6rem; } .card .value { font-size: 16px; } .card .label { font-size: 9px; }
       .toc { display: none; } td.n, th.n { width: 2.8rem; } th, td { padding: .2rem .3rem; }
       table { page-break-inside: auto; } tr { break-inside: avoid; } h2, h3 { break-after: avoid; }
       /* closed sections print too: paper has no disclosure triangles */

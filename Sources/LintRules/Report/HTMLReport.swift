@@ -43,7 +43,7 @@ public enum HTMLReport {
 
     /// `path:line`, linked to the line (see `SourceLinks`).
     static func place(_ r: MigrationReport, _ path: String, _ line: Int) -> String {
-        "<a href=\"\(e(r.links.url(path: path, line: line)))\">\(e(path)):\(line)</a>"
+        "<a href=\"\(e(r.links.url(path: path, line: line)))\">\(e(r.display(path))):\(line)</a>"
     }
 
     /// A section that a big report shows closed: its heading is the summary, so the table of
@@ -92,7 +92,7 @@ public enum HTMLReport {
     }
 
     static func effort(_ r: MigrationReport) -> String {
-        var h = "<section id=\"effort\"><h2>Effort</h2>\n<table class=\"effort\"><thead><tr><th>what it takes</th><th class=\"n\">findings</th><th>meaning</th></tr></thead><tbody>\n"
+        var h = "<section id=\"effort\"><h2>Effort</h2>\n<table class=\"efforts\"><thead><tr><th>what it takes</th><th class=\"n\">findings</th><th>meaning</th></tr></thead><tbody>\n"
         for (kind, n) in r.effort {
             var meaning = prose(kind.explanation)
             if kind == .palette, r.unsafeSwaps > 0 {

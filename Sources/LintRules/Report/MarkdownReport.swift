@@ -60,8 +60,8 @@ public enum MarkdownReport {
                 let now = group.isText
                     ? [RGBA(white: 1), RGBA(white: 0)].map { ratio(main.color.contrastRatio(against: $0), MigrationReport.targetContrast) }.joined(separator: " · ")
                     : "—"
-                let proposedContrast = ["text", "tint", "unknown"].contains(group.mainRole) || group.isText
-                    ? ratio(color.dark.contrastRatio(against: DarkVariant.darkBackground), DarkVariant.targetContrast(role: group.isText ? "text" : group.mainRole))
+                let proposedContrast = ["text", "tint", "unknown"].contains(group.mainRole)
+                    ? ratio(color.dark.contrastRatio(against: DarkVariant.darkBackground), DarkVariant.targetContrast(role: group.mainRole))
                     : "—"
                 let places = group.uses.prefix(3).map { place(r, $0.path, $0.line) }.joined(separator: "<br>")
                     + (group.uses.count > 3 ? "<br>and \(group.uses.count - 3) more" : "")
@@ -79,9 +79,9 @@ public enum MarkdownReport {
         }
         md += "\n## Findings by folder and file\n"
         for folder in r.folders {
-            md += "\n### \(M.code(folder.path, inTable: false)) (\(folder.count))\n"
+            md += "\n### \(M.code(r.display(folder.path), inTable: false)) (\(folder.count))\n"
             for (path, found) in folder.files {
-                md += "\n**\(M.text(path))** (\(found.count))\n\n| line | severity | code | message | fix |\n| ---: | --- | --- | --- | --- |\n"
+                md += "\n**\(M.text(r.display(path)))** (\(found.count))\n\n| line | severity | code | message | fix |\n| ---: | --- | --- | --- | --- |\n"
                 for d in found {
                     let line = "[\(d.line)](\(linkTarget(r.links.url(path: d.path, line: d.line))))"
                     md += "| \(line) | \(d.severity.rawValue)\(r.isNew(d) ? " **new**" : "") | \(M.code((d.sourceLine ?? "").trimmingCharacters(in: .whitespaces))) | "
@@ -98,7 +98,7 @@ public enum MarkdownReport {
 
     /// `path:line` as a link to the line.
     static func place(_ r: MigrationReport, _ path: String, _ line: Int) -> String {
-        "[\(MarkdownText.text("\(path):\(line)"))](\(linkTarget(r.links.url(path: path, line: line))))"
+        "[\(MarkdownText.text("\(r.display(path)):\(line)"))](\(linkTarget(r.links.url(path: path, line: line))))"
     }
 
     /// A link destination in angle brackets, which allows spaces; `<`, `>` and line breaks cannot be in it.

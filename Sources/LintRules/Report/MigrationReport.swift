@@ -38,6 +38,9 @@ public struct MigrationReport: Sendable {
         }
     }
 
+    /// A path as the report shows it: relative to the project's folder (see `SourceLinks.relative`).
+    public func display(_ path: String) -> String { links.relative(path) }
+
     public func isNew(_ d: Diagnostic) -> Bool { newFindings.contains(FindingID(d)) }
 
     /// A report this long is shown with its detail sections closed (`<details>`), so that it stays

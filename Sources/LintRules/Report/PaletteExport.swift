@@ -48,9 +48,14 @@ public struct PaletteExport: Sendable {
 
     // MARK: Naming
 
-    /// The code's most common name for the colour, else its role and value (see `AssetNaming`).
+    /// The code's most common name for the colour when it names at least half of its uses (a palette
+    /// definition is reported once, where it is named; `let header = UIColor.white` among three
+    /// anonymous whites is not the colour's name), else its role and value (see `AssetNaming`).
     static func baseName(_ group: PaletteCensus.Group) -> String {
-        let fromCode = PaletteCensus.rank(group.uses.compactMap { $0.name.flatMap(AssetNaming.fromCode) }).first?.key
+        var fromCode: String?
+        if let top = PaletteCensus.rank(group.uses.compactMap { $0.name.flatMap(AssetNaming.fromCode) }).first, top.count * 2 >= group.count {
+            fromCode = top.key
+        }
         let name = fromCode ?? AssetNaming.roleName(role: group.mainRole, color: group.main.color, semanticName: group.main.semanticName)
         return AssetNaming.sanitized(name)
     }

@@ -11,6 +11,8 @@ public struct ReportHeader: Sendable {
     public var branch: String?
     /// The repository's top folder (links are relative to it), when in git.
     public var repositoryRoot: String?
+    /// The (first) folder scanned, absolute.
+    public var folder: String = ""
     public var date: Date
     public var version: String
 
@@ -39,8 +41,10 @@ public struct ReportHeader: Sendable {
         var name = ((root ?? folder) as NSString).lastPathComponent
         if name.isEmpty || name == "/" { name = folder }
         let date = environment["SOURCE_DATE_EPOCH"].flatMap(Double.init).map { Date(timeIntervalSince1970: $0) } ?? Date()
-        return ReportHeader(projectName: name, scannedPaths: given, commit: head?.commit, branch: head?.branch,
-                            repositoryRoot: root, date: date, version: Version.current)
+        var header = ReportHeader(projectName: name, scannedPaths: given, commit: head?.commit, branch: head?.branch,
+                                  repositoryRoot: root, date: date, version: Version.current)
+        header.folder = folder
+        return header
     }
 
     /// `2026-11-23 02:41 UTC`: one format in every report, whatever the machine's locale and zone.

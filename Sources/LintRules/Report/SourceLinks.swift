@@ -42,15 +42,23 @@ public struct SourceLinks: Sendable {
 
     /// The link to `line` of `path` (a path as the report shows it: relative to the current folder, or absolute).
     public func url(path: String, line: Int) -> String {
-        let absolute = ((path.hasPrefix("/") ? path : currentDirectory + "/" + path) as NSString).standardizingPath
+        let absolute = absolute(path)
         guard let template else { return "file://" + Self.encode(absolute) }
-        var relative = absolute
-        if !root.isEmpty, absolute.hasPathPrefix(root + "/") { relative = absolute.droppingPathPrefix(root + "/") }
         return template
-            .replacingOccurrences(of: "{path}", with: Self.encode(relative))
+            .replacingOccurrences(of: "{path}", with: Self.encode(relative(path)))
             .replacingOccurrences(of: "{abspath}", with: Self.encode(absolute))
             .replacingOccurrences(of: "{line}", with: String(line))
             .replacingOccurrences(of: "{commit}", with: commit ?? "HEAD")
+    }
+
+    func absolute(_ path: String) -> String {
+        ((path.hasPrefix("/") || currentDirectory.isEmpty ? path : currentDirectory + "/" + path) as NSString).standardizingPath
+    }
+
+    /// The path relative to `root` when it is inside it; otherwise as given (the report shows this).
+    public func relative(_ path: String) -> String {
+        let absolute = absolute(path)
+        return !root.isEmpty && absolute.hasPathPrefix(root + "/") ? absolute.droppingPathPrefix(root + "/") : path
     }
 
     /// Each path component percent-encoded (spaces, `#`, `?`, `%`, non-ASCII), the slashes kept.
