@@ -77,7 +77,7 @@ enum AssetNaming {
         let roleWord = roleWords[role] ?? ""
         var descriptor: String
         if ColorAdvice.band(of: color) == .hue {
-            descriptor = String(SemanticColors.nearestTint(to: color).name.dropFirst("system".count))
+            descriptor = hueWord(color)
         } else if let semantic = semanticName, DarkVariant.suits(semantic, role: role), let d = descriptors[semantic] {
             descriptor = d
         } else if let semantic = semanticName, DarkVariant.suits(semantic, role: role), semantic.hasPrefix("systemGray") {
@@ -88,6 +88,17 @@ enum AssetNaming {
         if roleWord == "Fill", descriptor.hasPrefix("Fill") { descriptor.removeFirst(4) }
         let name = roleWord + descriptor
         return name.isEmpty ? "Color" : name
+    }
+
+    /// The hue as a designer names it, from the HSL hue angle; a dark orange or yellow is brown.
+    static func hueWord(_ color: RGBA) -> String {
+        let h = color.hue
+        if (15..<50).contains(h), color.lightness < 0.4 { return "Brown" }
+        let words: [(upTo: Double, word: String)] = [
+            (15, "Red"), (40, "Orange"), (70, "Yellow"), (165, "Green"), (190, "Teal"), (205, "Cyan"), (250, "Blue"),
+            (265, "Indigo"), (295, "Purple"), (345, "Pink"), (360, "Red"),
+        ]
+        return words.first { h < $0.upTo }?.word ?? "Red"
     }
 
     /// Words that tell two colours of one name apart, most telling first.

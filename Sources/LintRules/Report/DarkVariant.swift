@@ -8,7 +8,8 @@
 /// - Saturated colours keep their hue and chroma: inverting their lightness would turn a yellow star
 ///   brown and a brand blue navy. Content colours (text, tints, icons) keep their value when it
 ///   already reads on the dark background, and are otherwise lightened (hue and chroma kept, chroma
-///   reduced only where sRGB has no such colour) until it does; a pale tinted surface is darkened.
+///   reduced only where sRGB has no such colour) until it does; a saturated surface stays (the brand
+///   bar, the yellow banner) and only a pale tinted one (a cream card) is darkened, hue kept.
 /// - What is dark in both appearances stays: shadows, scrims, dark surfaces; and light content
 ///   (white text on a filled button) stays light.
 public enum DarkVariant {
@@ -32,18 +33,20 @@ public enum DarkVariant {
         }
         let neutral = c.lab.chroma < neutralChroma
         switch role {
-        case "background", "fill":
+        case "background" where neutral, "fill" where neutral:
+            // A dark surface or a scrim (black at 40%) is already what Dark Mode shows.
             let l = c.lab.l
-            if neutral {
-                // A dark surface or a scrim (black at 40%) is already what Dark Mode shows.
-                if l < 35 || (c.alpha < 0.9 && l < 50) { return (c, "kept (dark in both)") }
-                return (invertLightness(c), "inverted lightness")
-            }
-            if l >= 80 { return (keepingHue(c, lightness: 100 - l), "darkened, hue kept") }
+            if l < 35 || (c.alpha < 0.9 && l < 50) { return (c, "kept (dark in both)") }
+            return (invertLightness(c), "inverted lightness")
+        case "background":
+            // A pale tint (a cream card) glares: darkened with its hue. A saturated surface (a yellow
+            // banner, a brand bar) is the brand in both appearances, with its own content colour.
+            let lab = c.lab
+            if lab.l >= 85, lab.chroma < 45 { return (keepingHue(c, lightness: 100 - lab.l), "darkened, hue kept") }
             return (c, "kept (a saturated surface reads in both)")
         case "separator":
             return neutral ? (invertLightness(c), "inverted lightness") : (c, "kept (hue)")
-        default:   // text, tint, unknown: content drawn on the background
+        default:   // text, tint, a shape's fill, unknown: content drawn on the background
             let target = targetContrast(role: role)
             if c.contrastRatio(against: darkBackground) >= target { return (c, "kept (reads on dark)") }
             if neutral {
