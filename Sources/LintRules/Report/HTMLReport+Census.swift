@@ -48,7 +48,9 @@ extension HTMLReport {
     }
 
     static func table(_ r: MigrationReport, _ colors: ArraySlice<PaletteExport.Color>) -> String {
-        var h = "<table class=\"palette\"><thead><tr><th>color</th><th class=\"n\">uses</th><th>used as</th><th>proposed</th>"
+        var h = "<table class=\"palette\"><colgroup>"
+            + ["color", "uses", "roles", "proposed", "semantic", "now", "then", "where"].map { "<col class=\"\($0)\"/>" }.joined()
+            + "</colgroup><thead><tr><th>color</th><th class=\"n\">uses</th><th>used as</th><th>proposed</th>"
         h += "<th>semantic</th><th>contrast now<br>light · dark</th><th>contrast, proposed</th><th>where</th></tr></thead><tbody>\n"
         for color in colors {
             let group = color.group, main = group.main

@@ -33,7 +33,11 @@ extension HTMLReport {
     code.src { display: inline-block; white-space: pre-wrap; word-break: break-all; }
     .path, .where { overflow-wrap: anywhere; word-break: break-word; } table.modules td.path { min-width: 12rem; } table.modules td.path code { overflow-wrap: normal; word-break: normal; } .where { font-size: 12px; min-width: 12rem; }
     .nowrap { white-space: nowrap; } .rules code { white-space: nowrap; } .rules { font-size: 12px; line-height: 1.8; }
-    table.palette td.color { min-width: 9rem; } table.palette td:not(.where) code { overflow-wrap: normal; word-break: normal; } table.palette .merged { font-size: 11px; color: var(--muted); margin-top: .2rem; }
+    /* Fixed column widths: whatever a name or a path holds, the census never gets wider than the page. */
+    table.palette { table-layout: fixed; } table.palette code { overflow-wrap: anywhere; }
+    table.palette col.color { width: 14%; } table.palette col.uses { width: 4.5%; } table.palette col.roles { width: 10%; }
+    table.palette col.proposed { width: 19%; } table.palette col.semantic { width: 13%; } table.palette col.now { width: 10%; }
+    table.palette col.then { width: 7.5%; } table.palette col.where { width: 22%; } table.palette td.n, table.palette th.n { width: auto; } table.palette .merged { font-size: 11px; color: var(--muted); margin-top: .2rem; }
     .chip { display: inline-block; padding: 3px; border-radius: 7px; margin-right: 3px; vertical-align: middle; line-height: 0; }
     .chip.light { background: #ffffff; border: 1px solid #d1d1d6; } .chip.dark { background: #000000; border: 1px solid #48484a; }
     .swatch { display: inline-block; width: 1.3rem; height: 1.3rem; border-radius: 4px; }

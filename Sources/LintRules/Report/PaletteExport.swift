@@ -39,11 +39,14 @@ public struct PaletteExport: Sendable {
         }
     }
 
-    /// The catalog colour a group is: named by a use inside that set, or equal to its light value.
+    /// The catalog colour a group is: the set a use is in, or else a set with the same value (ΔE < 2)
+    /// that is the same colour: one with no Dark appearance (fixed, as the code's colour is), or
+    /// the only set with that value. White in five adaptive sets with five Dark values is none of them.
     static func existing(_ group: PaletteCensus.Group, in catalog: [CatalogColor]) -> CatalogColor? {
         let setNames = Set(group.uses.filter { SourceKind.of(path: $0.path) == .colorSet }.compactMap(\.name))
         if let named = catalog.first(where: { setNames.contains($0.name) }) { return named }
-        return catalog.first { $0.light.perceivedDifference(group.main.color) < PaletteCensus.sameColor }
+        let same = catalog.filter { $0.light.perceivedDifference(group.main.color) < PaletteCensus.sameColor }
+        return same.first { $0.dark == nil } ?? (same.count == 1 ? same[0] : nil)
     }
 
     // MARK: Naming
