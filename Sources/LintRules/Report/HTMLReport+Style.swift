@@ -59,7 +59,7 @@ extension HTMLReport {
       code { font-size: 9px; } .sev, .badge { font-size: 8.5px; } .where, .rules, th, .small, table.palette .merged { font-size: 8.5px; }
       .swatch { width: .9rem; height: .9rem; } .chip { padding: 2px; border-radius: 5px; } table.palette td { font-size: 9px; } .card { padding: .4rem .6rem; min-width: 6rem; } .card .value { font-size: 16px; } .card .label { font-size: 9px; }
       .toc { display: none; } td.n, th.n { width: 2.8rem; } th, td { padding: .2rem .3rem; }
-      table { page-break-inside: auto; } tr { break-inside: avoid; } h2, h3 { break-after: avoid; }
+      table { page-break-inside: auto; } tr { break-inside: avoid; } h2, h3, summary { break-after: avoid; }
       /* closed sections print too: paper has no disclosure triangles */
       details::details-content { content-visibility: visible; display: block; }
       details > summary { list-style: none; } details > summary::-webkit-details-marker { display: none; }
