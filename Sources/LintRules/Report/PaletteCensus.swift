@@ -79,12 +79,19 @@ public struct PaletteCensus: Sendable {
     /// `sameColor` of, or starts one. Deterministic (the entries are sorted), and a group never
     /// drifts: every member is close to the colour the group is shown as.
     static func group(_ entries: [Entry]) -> [Group] {
+        // Each colour's CIELAB over white and over black, computed once (the comparison is
+        // `RGBA.perceivedDifference`, unrolled: an app with thousands of distinct values compares
+        // each with every group).
+        func labs(_ c: RGBA) -> (RGBA.Lab, RGBA.Lab) { (c.over(RGBA(white: 1)).lab, c.over(RGBA(white: 0)).lab) }
         var groups: [Group] = []
+        var mains: [(RGBA.Lab, RGBA.Lab)] = []
         for entry in entries {
-            if let k = groups.firstIndex(where: { $0.main.color.perceivedDifference(entry.color) < sameColor }) {
+            let lab = labs(entry.color)
+            if let k = mains.firstIndex(where: { max($0.0.distance(lab.0), $0.1.distance(lab.1)) < sameColor }) {
                 groups[k].entries.append(entry)
             } else {
                 groups.append(Group(entries: [entry]))
+                mains.append(lab)
             }
         }
         return groups.sorted { $0.count != $1.count ? $0.count > $1.count : $0.main.hex < $1.main.hex }

@@ -10,6 +10,11 @@ extension RGBA {
         public var b: Double
         /// Distance from the grey axis: ~0 for greys, 30+ for clearly coloured hues.
         public var chroma: Double { (a * a + b * b).squareRoot() }
+
+        /// Euclidean distance (CIE76 ΔE).
+        public func distance(_ other: Lab) -> Double {
+            ((l - other.l) * (l - other.l) + (a - other.a) * (a - other.a) + (b - other.b) * (b - other.b)).squareRoot()
+        }
     }
 
     /// The opaque colour's CIELAB coordinates (alpha ignored: composite first, see `over(_:)`).
@@ -38,10 +43,7 @@ extension RGBA {
 
     /// CIE76 colour difference (Euclidean distance in CIELAB) of the opaque colours: below ~2 most
     /// people cannot tell two colours apart side by side.
-    public func deltaE(_ other: RGBA) -> Double {
-        let p = lab, q = other.lab
-        return ((p.l - q.l) * (p.l - q.l) + (p.a - q.a) * (p.a - q.a) + (p.b - q.b) * (p.b - q.b)).squareRoot()
-    }
+    public func deltaE(_ other: RGBA) -> Double { lab.distance(other.lab) }
 
     /// How different two colours look where they are used: the larger ΔE of the two drawn over
     /// white and over black, so translucent colours compare by what they show in both appearances
