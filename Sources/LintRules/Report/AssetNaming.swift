@@ -78,7 +78,7 @@ enum AssetNaming {
         var descriptor: String
         if ColorAdvice.band(of: color) == .hue {
             descriptor = hueWord(color)
-        } else if let semantic = semanticName, DarkVariant.suits(semantic, role: role), let d = descriptors[semantic] {
+        } else if !roleWord.isEmpty, let semantic = semanticName, DarkVariant.suits(semantic, role: role), let d = descriptors[semantic] {
             descriptor = d
         } else if let semantic = semanticName, DarkVariant.suits(semantic, role: role), semantic.hasPrefix("systemGray") {
             descriptor = "Gray"

@@ -32,11 +32,12 @@ public enum DarkVariant {
             return (system.dark, system.name)
         }
         let neutral = c.lab.chroma < neutralChroma
+        if c.alpha < 0.9 { return translucent(c, role: role, neutral: neutral) }
         switch role {
         case "background" where neutral, "fill" where neutral:
             // A dark surface or a scrim (black at 40%) is already what Dark Mode shows.
             let l = c.lab.l
-            if l < 35 || (c.alpha < 0.9 && l < 50) { return (c, "kept (dark in both)") }
+            if l < 35 { return (c, "kept (dark in both)") }
             return (invertLightness(c), "inverted lightness")
         case "background":
             // A pale tint (a cream card) glares: darkened with its hue. A saturated surface (a yellow
@@ -54,6 +55,20 @@ public enum DarkVariant {
                 return (lightened(inverted, to: target), "inverted lightness")
             }
             return (lightened(c, to: target), "lightened, hue kept")
+        }
+    }
+
+    /// A wash: what it shows depends on what is under it, so no contrast applies. A tinted wash keeps
+    /// its hue; a white wash on content reads on dark (how Dark Mode's own separators and fills are
+    /// made) and a dark one is made light; a dark wash on a surface is a scrim, a light one a panel.
+    static func translucent(_ c: RGBA, role: String, neutral: Bool) -> (color: RGBA, source: String) {
+        guard neutral else { return (c, "kept (a tinted wash)") }
+        let light = c.lab.l >= 50
+        switch role {
+        case "background", "fill":
+            return light ? (invertLightness(c), "inverted lightness") : (c, "kept (a scrim is dark in both)")
+        default:
+            return light ? (c, "kept (a light wash reads on dark)") : (invertLightness(c), "inverted lightness")
         }
     }
 
@@ -75,24 +90,29 @@ public enum DarkVariant {
         keepingHue(color, lightness: 100 - color.clamped.lab.l)
     }
 
-    /// The colour at CIELAB lightness `l` with the same hue, and the same chroma where sRGB has it
-    /// (otherwise the most chroma it has at that lightness); alpha kept.
+    /// The colour at CIELAB lightness `l` with the same hue (in OKLab, where hue does not drift with
+    /// lightness), and the same chroma where sRGB has it (otherwise the most it has there); alpha kept.
     static func keepingHue(_ color: RGBA, lightness l: Double) -> RGBA {
-        let lab = color.clamped.lab
-        func at(_ k: Double) -> RGBA { RGBA(lab: (l, lab.a * k, lab.b * k)) }
-        func inGamut(_ c: RGBA) -> Bool {
-            [c.red, c.green, c.blue].allSatisfy { $0 >= -0.0005 && $0 <= 1.0005 }
-        }
-        var out = at(1)
-        if !inGamut(out) {
+        let ok = color.clamped.oklab
+        func inGamut(_ c: RGBA) -> Bool { [c.red, c.green, c.blue].allSatisfy { $0 >= -0.0005 && $0 <= 1.0005 } }
+        /// The colour at OKLab lightness `okL`, chroma reduced only as far as sRGB needs.
+        func at(_ okL: Double) -> RGBA {
+            func scaled(_ k: Double) -> RGBA { RGBA(oklab: RGBA.OKLab(l: okL, a: ok.a * k, b: ok.b * k)) }
+            if inGamut(scaled(1)) { return scaled(1) }
             var lo = 0.0, hi = 1.0
-            for _ in 0..<24 {
+            for _ in 0..<20 {
                 let mid = (lo + hi) / 2
-                if inGamut(at(mid)) { lo = mid } else { hi = mid }
+                if inGamut(scaled(mid)) { lo = mid } else { hi = mid }
             }
-            out = at(lo)
+            return scaled(lo)
         }
-        out = out.clamped
+        // CIELAB lightness grows with OKLab lightness: find the OKLab one that gives `l`.
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<30 {
+            let mid = (lo + hi) / 2
+            if at(mid).clamped.lab.l < l { lo = mid } else { hi = mid }
+        }
+        var out = at((lo + hi) / 2).clamped
         out.alpha = color.clamped.alpha
         return out
     }

@@ -53,13 +53,15 @@ public struct PaletteCensus: Sendable {
         for d in diagnostics {
             guard let details = d.details, let color = details.color else { continue }
             let hex = color.hexString
-            let role = details.role ?? "unknown"
+            var role = details.role ?? "unknown"
             let name: String?
             if SourceKind.of(path: d.path) == .colorSet {
                 name = ColorSetLinter.assetName(path: d.path)
             } else {
                 name = d.sourceLine.flatMap(AssetNaming.boundName)
             }
+            // A colour set's finding knows no role; its name often says it (`CardBackground`).
+            if role == ColorRole.unknown.rawValue, let name { role = ColorRole.of(name: name).rawValue }
             // Appended in place: a copy taken out of the dictionary and put back copied its whole use
             // list for every finding (quadratic in the findings of one colour).
             byHex[hex, default: Entry(color: color, hex: hex, uses: [], roles: [], semanticName: nil)]
