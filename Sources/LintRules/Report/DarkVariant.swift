@@ -100,7 +100,7 @@ public enum DarkVariant {
             func scaled(_ k: Double) -> RGBA { RGBA(oklab: RGBA.OKLab(l: okL, a: ok.a * k, b: ok.b * k)) }
             if inGamut(scaled(1)) { return scaled(1) }
             var lo = 0.0, hi = 1.0
-            for _ in 0..<20 {
+            for _ in 0..<14 {
                 let mid = (lo + hi) / 2
                 if inGamut(scaled(mid)) { lo = mid } else { hi = mid }
             }
@@ -108,7 +108,7 @@ public enum DarkVariant {
         }
         // CIELAB lightness grows with OKLab lightness: find the OKLab one that gives `l`.
         var lo = 0.0, hi = 1.0
-        for _ in 0..<30 {
+        for _ in 0..<20 {
             let mid = (lo + hi) / 2
             if at(mid).clamped.lab.l < l { lo = mid } else { hi = mid }
         }
@@ -122,7 +122,7 @@ public enum DarkVariant {
         guard color.contrastRatio(against: darkBackground) < target else { return color }
         let start = color.clamped.lab.l
         var lo = start, hi = 100.0
-        for _ in 0..<24 {
+        for _ in 0..<16 {
             let mid = (lo + hi) / 2
             if keepingHue(color, lightness: mid).contrastRatio(against: darkBackground) >= target { hi = mid } else { lo = mid }
         }
