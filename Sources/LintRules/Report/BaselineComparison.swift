@@ -8,6 +8,8 @@ public struct BaselineComparison: Sendable {
     public var isNew: [Bool]
     /// Baseline entries no current finding matches, with how many of each.
     public var fixed: [(key: Baseline.Key, count: Int)]
+    /// The baseline's folder (absolute): its entries' files are relative to it.
+    public var folder: String
 
     public var newCount: Int { isNew.filter { $0 }.count }
     public var fixedCount: Int { fixed.reduce(0) { $0 + $1.count } }
@@ -15,6 +17,7 @@ public struct BaselineComparison: Sendable {
 
     public init(baseline: Baseline, path: String, diagnostics: [Diagnostic], folder: String, currentDirectory: String) {
         self.path = path
+        self.folder = folder
         let (known, matched) = baseline.match(diagnostics, folder: folder, currentDirectory: currentDirectory)
         isNew = known.map { !$0 }
         fixed = baseline.subtracting(matched)

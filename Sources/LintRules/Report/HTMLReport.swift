@@ -151,7 +151,7 @@ public enum HTMLReport {
         if !c.fixed.isEmpty {
             h += "<h3>Fixed</h3>\n<table class=\"findings\"><thead><tr><th>file</th><th>rule</th><th>line</th><th class=\"n\">count</th></tr></thead><tbody>\n"
             for (key, n) in c.fixed {
-                h += "<tr><td class=\"path\">\(e(key.file))</td><td><code>\(e(key.rule))</code></td><td><code class=\"src\">\(e(key.line))</code></td><td class=\"n\">\(n)</td></tr>\n"
+                h += "<tr><td class=\"path\">\(e(r.display(c.folder + "/" + key.file)))</td><td><code>\(e(key.rule))</code></td><td><code class=\"src\">\(e(key.line))</code></td><td class=\"n\">\(n)</td></tr>\n"
             }
             h += "</tbody></table>\n"
         }

@@ -42,7 +42,7 @@ public enum MarkdownReport {
             }
             if !c.fixed.isEmpty {
                 md += "\n| fixed | rule | line | count |\n| --- | --- | --- | ---: |\n"
-                for (key, n) in c.fixed { md += "| \(M.code(key.file)) | \(M.code(key.rule)) | \(M.code(key.line)) | \(n) |\n" }
+                for (key, n) in c.fixed { md += "| \(M.code(r.display(c.folder + "/" + key.file))) | \(M.code(key.rule)) | \(M.code(key.line)) | \(n) |\n" }
             }
         }
 
