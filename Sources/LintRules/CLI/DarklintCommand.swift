@@ -224,7 +224,7 @@ public struct DarklintCommand {
         }
         switch options.command {
         case .baseline: return ExitCode.clean
-        case .report: return report(result, runSettings, writes)
+        case .report: return report(result, options, runSettings, writes)
         case .palette: return palette(result, options, runSettings, writes)
         default: break
         }

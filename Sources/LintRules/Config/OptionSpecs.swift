@@ -130,8 +130,12 @@ struct OptionSpec: Sendable {
         OptionSpec(name: "--hex-initializers", value: "LABELS", help: "Extra argument labels of hex-color helpers (e.g. hexCode).") { s, e in
             s.lintOptions.hexInitializerLabels.formUnion(list(e.value))
         },
-        OptionSpec(name: "--baseline", value: "FILE", help: "Hide findings recorded in this baseline file (only new findings fail).") { s, e in
+        OptionSpec(name: "--baseline", value: "FILE", help: "Hide findings recorded in this baseline file (only new findings fail); 'report' shows what is new and what was fixed since.") { s, e in
             s.baseline = absolute(e.value, base: e.base)
+        },
+        OptionSpec(name: "--link-template", value: "URL", help: "With 'report': link source lines to URL, with {path} (from the repository's top), {line}, {commit}, {abspath}; e.g. https://github.com/OWNER/REPO/blob/{commit}/{path}#L{line} (default: file:// links).") { s, e in
+            if let problem = SourceLinks.problem(e.value) { throw usage(problem) }
+            s.linkTemplate = e.value
         },
         OptionSpec(name: "--write-baseline", value: "FILE", help: "Record the current findings in a baseline file.") { s, e in
             s.writeBaseline = absolute(e.value, base: e.base)
