@@ -135,16 +135,7 @@ public struct DarklintCommand {
         }
 
         var lintOptions = runSettings.lintOptions
-        for s in fileSettings {
-            lintOptions.updateHooks.formUnion(s.lintOptions.updateHooks)
-            lintOptions.colorTypes.formUnion(s.lintOptions.colorTypes)
-            lintOptions.hexInitializerLabels.formUnion(s.lintOptions.hexInitializerLabels)
-            // Adoption is the project's, not a folder's: a `.darklint` below the current folder that
-            // says it applies to the run, and `migrating` (report more) wins over `adopted`.
-            if runSettings.lintOptions.adoption == .auto, s.lintOptions.adoption != .auto, lintOptions.adoption != .migrating {
-                lintOptions.adoption = s.lintOptions.adoption
-            }
-        }
+        for s in fileSettings { lintOptions.merge(folder: s.lintOptions, run: runSettings.lintOptions) }
         lintOptions.deploymentTargets = runSettings.deploymentTargetGiven
             ? runSettings.deploymentTargets : detectTargets(options.paths)
         lintOptions.packageDependencies = detectPackages(options.paths)

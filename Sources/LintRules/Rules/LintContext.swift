@@ -32,4 +32,15 @@ public struct LintOptions: Sendable {
     public var adoption: DarkModeAdoption.Stage = .auto
 
     public init() {}
+
+    /// Adds what a folder's `.darklint` says to the run's options (one index serves every folder):
+    /// its hooks, color types and hex labels, and its adoption stage. Adoption is the project's, not
+    /// a folder's: a folder's stage applies to the run unless the run's own configuration set one,
+    /// and `migrating` (report more) wins over `adopted`.
+    mutating func merge(folder: LintOptions, run: LintOptions) {
+        updateHooks.formUnion(folder.updateHooks)
+        colorTypes.formUnion(folder.colorTypes)
+        hexInitializerLabels.formUnion(folder.hexInitializerLabels)
+        if run.adoption == .auto, folder.adoption != .auto, adoption != .migrating { adoption = folder.adoption }
+    }
 }
