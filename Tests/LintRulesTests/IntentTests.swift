@@ -248,8 +248,8 @@ final class IntentTests: XCTestCase {
 
     // MARK: Adoption
 
-    /// A project whose code reads the appearance in 10 or more files (or has that many Dark colour
-    /// sets) has adopted Dark Mode: its fixed colours in Swift are left to `--pedantic`; a migrating
+    /// A project whose code reads the appearance in enough files (2 % of its Swift files, at least 3
+    /// and at most 10; Dark colour sets count too) has adopted Dark Mode: its fixed colours in Swift are left to `--pedantic`; a migrating
     /// project, or `--adoption migrating`, reports them.
     func testFixedSwiftColorsAreLeftToPedanticInAProjectThatAdoptedDarkMode() {
         var files = ["Card.swift": "class Card: UIView {\n    func f() { backgroundColor = .white; label.textColor = UIColor(white: 0.1, alpha: 1) }\n}\n"]
@@ -261,7 +261,11 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(lint(files, pedantic: true).filter { $0.path == "Card.swift" }.count, 2)
         let sources = files.map { SourceFile(path: $0.key, text: $0.value) }
         let index = ProjectIndex(sources.map { FileSummary.of(AnalyzedFile.analyze($0)) })
-        XCTAssertEqual(index.darkModeAdoption, DarkModeAdoption(filesReadingAppearance: 10, darkColorSets: 0))
+        XCTAssertEqual(index.darkModeAdoption, DarkModeAdoption(filesReadingAppearance: 10, darkColorSets: 0, swiftFiles: 11))
+        XCTAssertEqual(index.darkModeAdoption.threshold, 3)
+        XCTAssertEqual(DarkModeAdoption(filesReadingAppearance: 4, darkColorSets: 0, swiftFiles: 178).threshold, 4, "2 % of a small app")
+        XCTAssertFalse(DarkModeAdoption(filesReadingAppearance: 1, darkColorSets: 1, swiftFiles: 150).isAdopted, "a snapshot before its migration")
+        XCTAssertEqual(DarkModeAdoption(filesReadingAppearance: 9, darkColorSets: 0, swiftFiles: 5000).threshold, 10)
         XCTAssertTrue(index.darkModeAdoption.isAdopted)
     }
 

@@ -11,8 +11,8 @@
 /// The evidence is counted, not guessed: files that read the appearance or use colours that only
 /// exist since Dark Mode (`traitCollection.userInterfaceStyle`, `\.colorScheme`,
 /// `.systemBackground`, `.secondaryLabel`, `effectiveAppearance`, `.darkAqua`), and colour sets with
-/// a Dark appearance. Shipping apps measured 13–250 such files and sets; pre-Dark-Mode snapshots of
-/// NetNewsWire, Simplenote and Firefox Focus 0–5. `--adoption adopted|migrating` overrides it.
+/// a Dark appearance. Shipping apps measured 4–250 such files and sets; pre-Dark-Mode snapshots of
+/// NetNewsWire, Simplenote and Firefox Focus 0–1. `--adoption adopted|migrating` overrides it.
 public struct DarkModeAdoption: Sendable, Equatable {
     public enum Stage: String, Sendable, CaseIterable {
         case auto, adopted, migrating
@@ -22,36 +22,43 @@ public struct DarkModeAdoption: Sendable, Equatable {
     public let filesReadingAppearance: Int
     /// Colour sets with a Dark appearance of their own.
     public let darkColorSets: Int
+    /// The project's Swift files: a small app shows its adoption in fewer places.
+    public let swiftFiles: Int
 
-    /// Evidence at or above this counts as adopted: between the snapshots' 5 and the apps' 13.
-    static let threshold = 10
+    /// Evidence at or above this counts as adopted: 2 % of the Swift files, but at least 3 and at
+    /// most 10. Shipping apps measured 13 or more (small SwiftUI and AppKit apps 4–5 in ~200 files);
+    /// the pre-Dark-Mode snapshots 0–1.
+    public var threshold: Int { min(10, max(3, (swiftFiles * 2 + 99) / 100)) }
 
-    public var isAdopted: Bool { filesReadingAppearance + darkColorSets >= Self.threshold }
+    public var isAdopted: Bool { filesReadingAppearance + darkColorSets >= threshold }
 
-    init(filesReadingAppearance: Int, darkColorSets: Int) {
+    init(filesReadingAppearance: Int, darkColorSets: Int, swiftFiles: Int) {
         self.filesReadingAppearance = filesReadingAppearance
         self.darkColorSets = darkColorSets
+        self.swiftFiles = swiftFiles
     }
 
     init(_ summaries: [FileSummary]) {
         var files = 0
         var sets = 0
+        var swift = 0
         for summary in summaries {
             if summary.colorAssetFixed == false { sets += 1 }
             if summary.readsAppearance { files += 1 }
+            if summary.path.hasSuffix(".swift") { swift += 1 }
         }
-        self.init(filesReadingAppearance: files, darkColorSets: sets)
+        self.init(filesReadingAppearance: files, darkColorSets: sets, swiftFiles: swift)
     }
 
     /// `darklint config`'s line: the verdict and the counts behind it.
     public var explanation: String {
         "\(isAdopted ? "adopted" : "not adopted") (\(filesReadingAppearance) Swift files read the appearance, "
-            + "\(darkColorSets) color sets have a Dark appearance; \(Self.threshold) or more counts as adopted)"
+            + "\(darkColorSets) color sets have a Dark appearance; \(threshold) or more counts as adopted)"
     }
 
     /// Names written after a dot that only code aware of Dark Mode writes: appearance reads and the
     /// semantic colours iOS 13 and macOS 10.14 added with it (`.label` is left out: every
-    /// `cell.label` would count).
+    /// `cell.label` would count; so is `.separatorColor`: every `tableView.separatorColor` would).
     static let appearanceNames = NameTable([
         "userInterfaceStyle", "colorScheme", "effectiveAppearance", "darkAqua", "vibrantDark",
         "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
@@ -59,7 +66,7 @@ public struct DarkModeAdoption: Sendable, Equatable {
         "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "opaqueSeparator", "placeholderText",
         "systemFill", "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill",
         "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6",
-        "controlAccentColor", "separatorColor", "unemphasizedSelectedContentBackgroundColor",
+        "controlAccentColor", "unemphasizedSelectedContentBackgroundColor",
     ])
 
     /// Whether a Swift file writes one of `appearanceNames` after a dot (`traitCollection.userInterfaceStyle`,
