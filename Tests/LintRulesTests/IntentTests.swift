@@ -388,6 +388,19 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(lint(files)), ["New.xib:5 hardcoded_color", "Old.xib:5 hardcoded_color"], "a partial run cannot know")
     }
 
+    func testAnAppKitBackgroundThatIsNotDrawnIsNoFinding() {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB"><objects>
+            <customView id="root"><subviews>
+                <textField id="t1"><textFieldCell key="cell" title="No Notes" id="c1"><color key="backgroundColor" white="0.8" alpha="1" colorSpace="calibratedWhite"/></textFieldCell></textField>
+                <textField id="t2"><textFieldCell key="cell" title="Name" drawsBackground="YES" id="c2"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></textFieldCell></textField>
+                <scrollView id="s1"><clipView key="contentView" drawsBackground="NO" id="v1"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></clipView></scrollView>
+            </subviews></customView>
+        </objects></document>
+        """
+        XCTAssertEqual(summary(lint(["Main.xib": xib])), ["Main.xib:4 hardcoded_color"])
+    }
+
     func testAStoryboardSceneRootViewRecoloredByItsControllerOrASuperclassIsAPlaceholder() {
         let storyboard = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes>

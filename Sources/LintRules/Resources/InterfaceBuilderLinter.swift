@@ -39,6 +39,9 @@ enum InterfaceBuilderLinter {
         var isUnloaded = false
         /// The element is a plain view with no subviews: its tint has nothing to color.
         var tintsNothing = false
+        /// AppKit: the element does not draw its background (`drawsBackground="NO"` on a clip, scroll
+        /// or text view; a text field cell draws one only with `drawsBackground="YES"`).
+        var drawsNoBackground = false
         /// `ownerClass` is the XIB's File's Owner (code loads the XIB for it), not a storyboard scene's
         /// controller (which the storyboard itself can show).
         var ownerIsFilesOwner = false
@@ -49,6 +52,7 @@ enum InterfaceBuilderLinter {
             let property = key
             if isCovered, property == "backgroundColor" { return "covered" }
             if isUnloaded { return "unloaded" }
+            if drawsNoBackground, property == "backgroundColor" { return "not drawn" }
             if tintsNothing, property == "tintColor" { return "no effect" }
             // A XIB whose File's Owner no code ever makes (`WhatsNewDetailViewController` declared, never used).
             if ownerIsFilesOwner, let ownerClass, index.isNeverMentionedType(ownerClass) { return "unreachable" }
@@ -97,7 +101,7 @@ enum InterfaceBuilderLinter {
         "collectionViewCell", "stackView", "scrollView", "navigationBar", "toolbar", "tabBar", "searchBar", "switch",
         "slider", "segmentedControl", "progressView", "activityIndicatorView", "visualEffectView", "pageControl",
         "window", "customView", "box", "textFieldCell", "buttonCell", "tableCellView", "outlineView", "splitView",
-        "tableViewCellContentView", "collectionReusableView", "datePicker", "pickerView", "mapView",
+        "tableViewCellContentView", "collectionReusableView", "datePicker", "pickerView", "mapView", "clipView",
     ]
 
     /// Deeper nesting than any real document has. Describing a color walks the element stack, so an
@@ -249,6 +253,8 @@ enum InterfaceBuilderLinter {
                             elementClass: element.tag["customClass"], ownerClass: sceneClass(stack) ?? filesOwner,
                             elementID: element.tag["id"], isCell: element.name == "tableViewCell" || element.name == "collectionViewCell",
                             topLevelID: topLevel.flatMap { viewElements.contains($0.name) ? $0.tag["id"] : nil },
+                            drawsNoBackground: element.tag["drawsBackground"] == "NO"
+                                || element.name == "textFieldCell" && element.tag["drawsBackground"] != "YES",
                             ownerIsFilesOwner: sceneClass(stack) == nil && filesOwner != nil)
     }
 
