@@ -34,7 +34,8 @@ final class WelcomeCardView: UIView {
     /// Layer colors are CGColors: re-resolved here, whenever the appearance changes.
     override func layoutSubviews() {
         super.layoutSubviews()
-        layer.borderColor = UIColor(named: "Border")?
+        layer.borderColor = UIColor
+            .separator
             .cgColor
         let ring = UIColor.separator
         badge.layer.borderColor = ring.cgColor

@@ -30,7 +30,8 @@ final class WelcomeCardView: UIView {
         super.init(frame: frame)
         backgroundColor = UIColor   (white: 0.97, alpha: 1)
         layer.borderWidth = 1
-        layer.borderColor = UIColor(named: "Border")?
+        layer.borderColor = UIColor
+            .separator
             .cgColor
         addSubview(badge)
         styleBadge()
