@@ -60,10 +60,13 @@ final class ComplexityTests: XCTestCase {
         let large = try prepare(4 * n)
         var t1 = bestOf3 { run(small) }
         var t4 = bestOf3 { run(large) }
-        if t4 / max(t1, 1e-6) >= 6 {
-            // Once more before failing: another process may have taken the core during one size.
+        // Up to three more rounds before failing: another process may have taken the core during one
+        // size (a loaded 2-core machine measured 6.2 and 8.6 for a family that measures 3.8 alone).
+        var rounds = 0
+        while t4 / max(t1, 1e-6) >= 6, rounds < 3 {
             t1 = min(t1, bestOf3 { run(small) })
             t4 = min(t4, bestOf3 { run(large) })
+            rounds += 1
         }
         let ratio = t4 / max(t1, 1e-6)
         // Standard error: unbuffered, so a report survives a run that is stopped.

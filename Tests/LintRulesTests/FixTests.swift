@@ -159,6 +159,8 @@ final class FixTests: TemporaryFolderTestCase {
     // MARK: Examples/Before, fixed
 
     func testExamplesFixedMatchCheckedInFiles() throws {
+        // The copies are linted as Examples/ is: a project migrating (`Examples/.darklint`).
+        try FileManager.default.copyItem(atPath: "\(Self.root)/Examples/.darklint", toPath: path(".darklint"))
         for (mode, flags) in [("safe", ["--fix"]), ("unsafe", ["--fix", "--unsafe-fixes"])] {
             let copy = path("Before-\(mode)")
             try FileManager.default.copyItem(atPath: "\(Self.root)/Examples/Before", toPath: copy)

@@ -154,6 +154,7 @@ enum FuzzCorpus {
         case .swift?: return .swift
         case .interfaceBuilder?: return .interfaceBuilder
         case .colorSet?: return .colorSet
+        case .imageSet?: return .colorSet   // an asset catalog's JSON too: fuzzed where color sets are read
         case .infoPlist?: return .infoPlist
         case nil: return nil
         }

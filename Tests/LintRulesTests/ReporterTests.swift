@@ -105,7 +105,10 @@ final class ReporterTests: XCTestCase {
         let driver = (run["tool"] as! [String: Any])["driver"] as! [String: Any]
         XCTAssertEqual(driver["name"] as? String, "darklint")
         XCTAssertEqual((driver["rules"] as! [[String: Any]]).map { $0["id"] as! String },
-                       RuleRegistry.all.filter { !$0.description.isOptIn }.map { $0.description.id } + ["io_error"])
+                       // The run's rules, then those folders' `.darklint` files enable (Examples'
+                       // UIKit and Resources), in the registry's order.
+                       RuleRegistry.all.filter { !$0.description.isOptIn }.map { $0.description.id }
+                        + ["fixed_status_bar_style", "imageset_missing_dark", "io_error"])
         let results = run["results"] as! [[String: Any]]
         let first = results[0]
         let location = ((first["locations"] as! [[String: Any]])[0]["physicalLocation"] as! [String: Any])

@@ -10,6 +10,7 @@ final class RuleExampleTests: XCTestCase {
     func testDeprecatedIndicatorStyle() { ExampleVerifier.verify(DeprecatedIndicatorStyleRule()) }
     func testAppearanceOptOut() { ExampleVerifier.verify(AppearanceOptOutRule()) }
     func testAppearanceNameComparison() { ExampleVerifier.verify(AppearanceNameComparisonRule()) }
+    func testFixedStatusBarStyle() { ExampleVerifier.verify(FixedStatusBarStyleRule()) }
     func testTraitChangeUnguarded() { ExampleVerifier.verify(TraitChangeUnguardedRule()) }
     func testSuperfluousDisable() { ExampleVerifier.verify(SuperfluousDisableRule()) }
     func testTraitChangeDeprecated() { ExampleVerifier.verify(TraitChangeDeprecatedRule()) }
@@ -18,6 +19,7 @@ final class RuleExampleTests: XCTestCase {
     func testColorsetLowContrast() { ExampleVerifier.verify(ColorsetLowContrastRule()) }
     func testMissingColorAsset() { ExampleVerifier.verify(MissingColorAssetRule()) }
     func testUnusedColorAsset() { ExampleVerifier.verify(UnusedColorAssetRule()) }
+    func testImagesetMissingDark() { ExampleVerifier.verify(ImagesetMissingDarkRule()) }
 
     /// Tests that name a rule explicitly: every registered rule has one.
     func testEveryRuleHasAnExampleTest() {

@@ -21,3 +21,10 @@ final class SidebarView: NSView {
         effectiveAppearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua
     }
 }
+
+/// The app follows the system appearance: no appearance is set (nil means the system's).
+final class AppearanceController {
+    func apply() {
+        NSApp.appearance = nil
+    }
+}

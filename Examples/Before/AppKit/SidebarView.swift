@@ -28,3 +28,12 @@ final class PreferencesWindowController: NSWindowController {
         window?.appearance = NSAppearance(named: .aqua)
     }
 }
+
+/// The app kept in the classic light look through a helper (After: follows the system).
+final class AppearanceController {
+    static func classicAppearance() -> NSAppearance? { NSAppearance(named: .aqua) }
+
+    func apply() {
+        NSApp.appearance = Self.classicAppearance()
+    }
+}

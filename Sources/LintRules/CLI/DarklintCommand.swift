@@ -124,6 +124,15 @@ public struct DarklintCommand {
                 plans.append(plan)
             }
         }
+        // Image sets are read only where `imageset_missing_dark` runs (opt-in): an app holds hundreds.
+        let imageRule = ImagesetMissingDarkRule.description.id
+        if files.contains(where: { $0.display.hasSuffix(".imageset/Contents.json") }) {
+            let kept = zip(files, plans).filter { file, plan in
+                !file.display.hasSuffix(".imageset/Contents.json") || plan.rules.contains { $0.description.id == imageRule }
+            }
+            files = kept.map(\.0)
+            plans = kept.map(\.1)
+        }
         let fileSettings = Array(settingsByFolder.values)
         if let code = configErrors(resolver) { return code }
         for path in missing { writeError("darklint: error: no such file or directory: \(path)\n") }
@@ -135,11 +144,7 @@ public struct DarklintCommand {
         }
 
         var lintOptions = runSettings.lintOptions
-        for s in fileSettings {
-            lintOptions.updateHooks.formUnion(s.lintOptions.updateHooks)
-            lintOptions.colorTypes.formUnion(s.lintOptions.colorTypes)
-            lintOptions.hexInitializerLabels.formUnion(s.lintOptions.hexInitializerLabels)
-        }
+        for s in fileSettings { lintOptions.merge(folder: s.lintOptions, run: runSettings.lintOptions) }
         lintOptions.deploymentTargets = runSettings.deploymentTargetGiven
             ? runSettings.deploymentTargets : detectTargets(options.paths)
         lintOptions.packageDependencies = detectPackages(options.paths)
@@ -219,7 +224,7 @@ public struct DarklintCommand {
         }
         switch options.command {
         case .baseline: return ExitCode.clean
-        case .report: return report(result, runSettings, writes)
+        case .report: return report(result, options, runSettings, writes)
         case .palette: return palette(result, options, runSettings, writes)
         default: break
         }

@@ -110,18 +110,24 @@ public struct LintRun {
         /// (by reference index).
         var colorContexts: [Int: InterfaceBuilderLinter.ColorContext] = [:]
         var referenceContexts: [Int: InterfaceBuilderLinter.ColorContext] = [:]
+        /// Image sets: what the set's Contents.json says.
+        var imageSet: ImageSetReader.ImageSet?
     }
 
     /// Pass 1 for one file: read, then summarise (Swift) or lint (resources).
     private static func load(_ source: SourceFile, absolutePath: String, plan: FilePlan, collectAssetUses: Bool,
-                             allowedAssets: Set<String>, namespaces: NamespaceFolders) -> Loaded {
+                             collectImageUses: Bool = false, allowedAssets: Set<String>, namespaces: NamespaceFolders) -> Loaded {
         switch SourceKind.of(path: source.path) ?? .swift {
         case .swift:
-            return .source(.memory(source), FileSummary.of(AnalyzedFile.analyze(source), collectAssetUses: collectAssetUses), plan)
+            return .source(.memory(source), FileSummary.of(AnalyzedFile.analyze(source), collectAssetUses: collectAssetUses,
+                                                           collectImageUses: collectImageUses), plan)
         case .interfaceBuilder:
             let result = InterfaceBuilderLinter.lint(source)
             var summary = FileSummary()
             summary.assetReferences = result.assetReferences.map(\.name)
+            summary.imageUses = result.imageReferences.map {
+                ImageAssetReferences.Use(key: $0.name, line: Int32(source.location(of: $0.range.start).line), templated: $0.templated)
+            }
             summary.path = source.path
             summary.constructions = result.placements
             summary.colorUses = result.namedColorKeys.compactMap { use in
@@ -149,6 +155,21 @@ public struct LintRun {
             }
             return .resource(ResourceFile(source: source, kind: .colorSet, findings: findings, assetName: name,
                                           assetReferences: []), summary, plan)
+        case .imageSet:
+            var readable = source
+            if absolutePath != source.path { readable = SourceFile(path: absolutePath, bytes: source.bytes) }   // namespaces are read from disk
+            var summary = FileSummary()
+            summary.path = source.path
+            var findings: [Finding] = []
+            do {
+                summary.imageSet = try ImageSetReader.read(readable, namespaces: namespaces)
+            } catch ImageSetReader.ParseError.invalid(let reason) {
+                findings.append(Finding(ruleID: "io_error", severity: .error, range: ByteRange(0, 0), message: "cannot read this image set: \(reason)"))
+            } catch {}
+            var resource = ResourceFile(source: source, kind: .imageSet, findings: findings, assetName: summary.imageSet?.name,
+                                        assetReferences: [])
+            resource.imageSet = summary.imageSet
+            return .resource(resource, summary, plan)
         case .infoPlist:
             let (findings, forced) = InfoPlistLinter.lint(source)
             var summary = FileSummary()
@@ -177,6 +198,7 @@ public struct LintRun {
         let includeGenerated = self.includeGenerated
         let items = Array(zip(files, plans))
         let collectAssetUses = files.contains { $0.display.hasSuffix(".colorset/Contents.json") }
+        let collectImageUses = files.contains { $0.display.hasSuffix(".imageset/Contents.json") }
         let namespaces = NamespaceFolders()
         let progress = self.progress
         progress?.begin("reading", total: items.count)
@@ -189,7 +211,7 @@ public struct LintRun {
                 // Tokens are not kept between the passes: a million-line run would hold hundreds of
                 // megabytes of them. Lexing again is cheaper than that memory.
                 let loaded = Self.load(source, absolutePath: file.absolute, plan: plan, collectAssetUses: collectAssetUses,
-                                       allowedAssets: allowedAssets, namespaces: namespaces)
+                                       collectImageUses: collectImageUses, allowedAssets: allowedAssets, namespaces: namespaces)
                 if case .source(_, let summary, let plan) = loaded {
                     return .source(.disk(display: path, absolute: file.absolute), summary, plan)
                 }
@@ -208,10 +230,11 @@ public struct LintRun {
     /// Lints sources already in memory (standard input, tests) as one run.
     public func run(sources: [SourceFile], plans: [FilePlan], allowedAssets: Set<String> = []) -> Result {
         let collectAssetUses = sources.contains { $0.path.hasSuffix(".colorset/Contents.json") }
+        let collectImageUses = sources.contains { $0.path.hasSuffix(".imageset/Contents.json") }
         let namespaces = NamespaceFolders()
         let loaded = ParallelMap.map(Array(zip(sources, plans)), jobs: jobs) { item -> Loaded in
             Self.load(item.0, absolutePath: item.0.path, plan: item.1, collectAssetUses: collectAssetUses,
-                      allowedAssets: allowedAssets, namespaces: namespaces)
+                      collectImageUses: collectImageUses, allowedAssets: allowedAssets, namespaces: namespaces)
         }
         return lint(loaded)
     }
@@ -312,7 +335,10 @@ public struct LintRun {
                                         message: MissingColorAssetRule.message(reference.name, nil, context)))
             }
         }
-        if let name = resource.assetName, !UnusedColorAssetRule.isUsed(name, index) {
+        if let set = resource.imageSet, let finding = ImagesetMissingDarkRule.finding(for: set, in: resource.source, index) {
+            findings.append(finding)
+        }
+        if resource.kind == .colorSet, let name = resource.assetName, !UnusedColorAssetRule.isUsed(name, index) {
             findings.append(Finding(ruleID: UnusedColorAssetRule.description.id, severity: .note, range: ByteRange(0, 0),
                 message: "No source, Interface Builder file or generated accessor uses the color set `\(name)`; remove it if it is no longer needed"))
         }

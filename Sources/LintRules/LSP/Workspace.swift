@@ -32,17 +32,16 @@ final class Workspace {
             rebuild()
             return
         }
-        let files = FileWalker.expand([root], resolver: resolver).files
+        // Image sets feed only `imageset_missing_dark`, whose notes are on the catalog, not in an
+        // editor's Swift file: an app's hundreds of them are not read.
+        let files = FileWalker.expand([root], resolver: resolver).files.filter { SourceKind.of(path: $0.absolute) != .imageSet }
         let settings = resolver.settings(forFolder: root)
         collectAssetUses = files.contains { $0.absolute.hasSuffix(".colorset/Contents.json") }
         allowedAssets = settings.allowedAssets
         var lintOptions = settings.lintOptions
         var folders: Set<String> = []
         for file in files where folders.insert(file.folder).inserted {
-            let s = resolver.settings(forFolder: file.folder)
-            lintOptions.updateHooks.formUnion(s.lintOptions.updateHooks)
-            lintOptions.colorTypes.formUnion(s.lintOptions.colorTypes)
-            lintOptions.hexInitializerLabels.formUnion(s.lintOptions.hexInitializerLabels)
+            lintOptions.merge(folder: resolver.settings(forFolder: file.folder).lintOptions, run: settings.lintOptions)
         }
         lintOptions.deploymentTargets = settings.deploymentTargetGiven ? settings.deploymentTargets : DeploymentTargets.detect(in: root)
         lintOptions.packageDependencies = DeploymentTargets.packageDependencies(in: root).sorted()
@@ -105,7 +104,7 @@ final class Workspace {
         if let source {
             summaries[path] = summary(source)
         } else if case .source(let disk) = SourceReader.read(path, displayPath: path, includeGenerated: true),
-                  !isExcluded(path), SourceKind.of(path: path) != nil {
+                  !isExcluded(path), let kind = SourceKind.of(path: path), kind != .imageSet {
             summaries[path] = summary(disk)
         } else {
             summaries[path] = nil

@@ -23,8 +23,11 @@ public struct SARIFReporter: Reporter {
 
     public func render(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
         var rules = context.rules
-        for id in Set(diagnostics.map(\.ruleID)) where !rules.contains(where: { $0.description.id == id }) {
-            if let rule = RuleRegistry.rule(id: id) { rules.append(rule) }
+        // Rules a folder's configuration enabled beyond the run's: in the registry's order, so that
+        // the output is the same from run to run (a Set's order is not).
+        let found = Set(diagnostics.map(\.ruleID))
+        for rule in RuleRegistry.all where found.contains(rule.description.id) && !rules.contains(where: { $0.description.id == rule.description.id }) {
+            rules.append(rule)
         }
         var ruleIndex: [String: Int] = [:]
         var out = "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n"
@@ -61,10 +64,7 @@ public struct SARIFReporter: Reporter {
     }
 
     private func result(_ d: Diagnostic, ruleIndex: Int?, fingerprint: String, context: ReportContext) -> String {
-        let path = context.relativePath(d.path)
-        // Relative to %SRCROOT% only when it is below it; an absolute path claims no base.
-        let artifact = path.hasPrefix("/") ? "{\"uri\": \(JSONText.string(Self.fileURI(path, folder: false)))}"
-            : "{\"uri\": \(JSONText.string(Self.uriPath(path))), \"uriBaseId\": \"%SRCROOT%\"}"
+        let artifact = Self.artifactLocation(d.path, context)
         let startColumn = d.utf16Column ?? Self.utf16Column(d.sourceLine, d.column)
         var region = "\"startLine\": \(d.line), \"startColumn\": \(startColumn)"
         if let endLine = d.endLine, let endColumn = d.endColumn {
@@ -77,6 +77,14 @@ public struct SARIFReporter: Reporter {
         out += "\"level\": \"\(Self.level(d.severity))\", \"message\": {\"text\": \(JSONText.string(d.message))}, "
         out += "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": \(artifact), \"region\": {\(region)}}}], "
         out += "\"partialFingerprints\": {\"darklintFingerprint/v1\": \"\(fingerprint)\"}"
+        if let related = d.details?.related, !related.isEmpty {
+            // The uses of a fixed definition reported at the definition: where its colour shows.
+            let locations = related.enumerated().map { n, place in
+                "{\"id\": \(n + 1), \"physicalLocation\": {\"artifactLocation\": \(Self.artifactLocation(place.path, context)), "
+                    + "\"region\": {\"startLine\": \(place.line)}}, \"message\": {\"text\": \(JSONText.string(place.message))}}"
+            }
+            out += ", \"relatedLocations\": [\(locations.joined(separator: ", "))]"
+        }
         if let fix = d.fix, !fix.edits.isEmpty {
             let replacements = fix.edits.map { edit in
                 "{\"deletedRegion\": {\"byteOffset\": \(edit.range.start), \"byteLength\": \(edit.range.length)}, \"insertedContent\": {\"text\": \(JSONText.string(edit.replacement))}}"
@@ -89,6 +97,13 @@ public struct SARIFReporter: Reporter {
         if let evidence = d.details?.evidenceJSON { properties.append("\"evidence\": \(evidence)") }
         if !properties.isEmpty { out += ", \"properties\": {\(properties.joined(separator: ", "))}" }
         return out + "}"
+    }
+
+    /// Relative to %SRCROOT% only when it is below it; an absolute path claims no base.
+    static func artifactLocation(_ displayPath: String, _ context: ReportContext) -> String {
+        let path = context.relativePath(displayPath)
+        return path.hasPrefix("/") ? "{\"uri\": \(JSONText.string(fileURI(path, folder: false)))}"
+            : "{\"uri\": \(JSONText.string(uriPath(path))), \"uriBaseId\": \"%SRCROOT%\"}"
     }
 
     static func level(_ severity: Severity) -> String {

@@ -19,12 +19,12 @@ enum ColorSetLinter {
 
     enum ParseError: Error { case invalid(String) }
 
-    /// The asset name: the color set's folder name, prefixed by every enclosing folder in the
-    /// catalog whose Contents.json `provides-namespace`.
-    static func assetName(path: String, namespaces: NamespaceFolders = NamespaceFolders()) -> String {
+    /// The asset name: the set's folder name (`Brand.colorset`, `Logo.imageset`), prefixed by every
+    /// enclosing folder in the catalog whose Contents.json `provides-namespace`.
+    static func assetName(path: String, namespaces: NamespaceFolders = NamespaceFolders(), setExtension: String = ".colorset") -> String {
         let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        guard let setIndex = components.lastIndex(where: { $0.hasSuffix(".colorset") }) else { return path }
-        let setName = String(components[setIndex].dropLast(".colorset".count))
+        guard let setIndex = components.lastIndex(where: { $0.hasSuffix(setExtension) }) else { return path }
+        let setName = String(components[setIndex].dropLast(setExtension.count))
         guard let catalogIndex = components[..<setIndex].lastIndex(where: { $0.hasSuffix(".xcassets") }) else { return setName }
         var prefix: [String] = []
         var folder = components[...catalogIndex].joined(separator: "/")

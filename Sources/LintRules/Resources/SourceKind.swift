@@ -6,6 +6,8 @@ public enum SourceKind: Sendable, Equatable {
     case interfaceBuilder
     /// `*.xcassets/**/*.colorset/Contents.json`
     case colorSet
+    /// `*.xcassets/**/*.imageset/Contents.json` (read only when `imageset_missing_dark` is on)
+    case imageSet
     /// `Info.plist`, `*-Info.plist`
     case infoPlist
 
@@ -13,6 +15,7 @@ public enum SourceKind: Sendable, Equatable {
         if path.hasSuffix(".swift") { return .swift }
         if path.hasSuffix(".storyboard") || path.hasSuffix(".xib") { return .interfaceBuilder }
         if path.hasSuffix(".colorset/Contents.json") { return .colorSet }
+        if path.hasSuffix(".imageset/Contents.json") { return .imageSet }
         if path.hasSuffix("/Info.plist") || path == "Info.plist" || path.hasSuffix("-Info.plist") { return .infoPlist }
         return nil
     }

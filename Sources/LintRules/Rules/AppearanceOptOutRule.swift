@@ -14,7 +14,11 @@ public struct AppearanceOptOutRule: Rule {
         kept Light (a brand onboarding flow, a document canvas) is a design decision made where it is \
         written, and the colours of that screen are right for it; forcing Dark (a media viewer, a player) \
         is a product decision; a value chosen by a branch follows a setting (the user's in-app appearance \
-        choice). None of those is reported (`--pedantic` lists them). Preview code is not reported.
+        choice). None of those is reported (`--pedantic` lists them). Preview code is not reported. \
+        Every form counts: a getter override of `overrideUserInterfaceStyle`, the deprecated \
+        `.colorScheme(_:)`, and a constant or helper that always gives one appearance \
+        (`let scheme = ColorScheme.light`, a function returning `NSAppearance(named: .aqua)`); a `var`, \
+        a parameter or a ternary is a setting.
         """,
         defaultSeverity: .note,
         triggering: [
@@ -31,6 +35,27 @@ public struct AppearanceOptOutRule: Rule {
             Example("NSApp.appearance = ↓NSAppearance(named: .aqua)",
                     message: "Assigning `NSAppearance(named: .aqua)` to `appearance` forces one appearance; leave `appearance` nil to follow the system, unless one appearance makes no sense"),
             Example("WindowGroup { RootView().environment(\\.colorScheme, ↓.light) }"),
+            Example("WindowGroup { RootView().colorScheme(↓.light) }",
+                    message: "`.colorScheme(.light)` forces one appearance on this view tree; respect the user's system-wide choice unless one appearance makes no sense"),
+            // Through a constant, a helper, a getter override: as forced as the literal.
+            Example("""
+            @main struct NotesApp: App {
+                let scheme: ColorScheme = .light
+                var body: some Scene { WindowGroup { ContentView().preferredColorScheme(↓scheme) } }
+            }
+            """, message: "`.preferredColorScheme(.light)` forces one appearance on this presentation; respect the user's system-wide choice unless one appearance makes no sense (`scheme` is always `.light`)"),
+            Example("""
+            func classicAppearance() -> NSAppearance? { NSAppearance(named: .aqua) }
+            func applicationDidFinishLaunching(_ note: Notification) { NSApp.appearance = ↓classicAppearance() }
+            """),
+            Example("""
+            final class MainWindow: UIWindow {
+                override var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+                    get { ↓.light }
+                    set {}
+                }
+            }
+            """, message: "This `overrideUserInterfaceStyle` getter always returns `.light`, keeping this view hierarchy in Light Mode, opting it out of Dark Mode; support both appearances and force one only where the other makes no sense"),
         ],
         nonTriggering: [
             Example("overrideUserInterfaceStyle = .unspecified"),
@@ -66,6 +91,28 @@ public struct AppearanceOptOutRule: Rule {
             """),
             Example("ContentView().preferredColorScheme(nil)"),
             Example("ContentView().preferredColorScheme(userScheme)"),
+            Example("""
+            @main struct NotesApp: App {
+                @AppStorage("scheme") var scheme: ColorScheme = .light
+                var body: some Scene { WindowGroup { ContentView().environment(\\.colorScheme, scheme) } }
+            }
+            """),
+            Example("""
+            func apply(_ window: UIWindow, style: UIUserInterfaceStyle) { window.overrideUserInterfaceStyle = style }
+            let style = UIUserInterfaceStyle.light
+            """),
+            Example("""
+            final class ReceiptViewController: UIViewController {
+                override var overrideUserInterfaceStyle: UIUserInterfaceStyle { get { .light } set {} }
+            }
+            """),
+            Example("WindowGroup { RootView().colorScheme(.dark) }"),
+            Example("""
+            func appearance(for setting: Setting) -> NSAppearance? {
+                switch setting { case .light: return NSAppearance(named: .aqua); default: return nil }
+            }
+            func apply() { NSApp.appearance = appearance(for: .current) }
+            """),
             Example("let isDark = traitCollection.userInterfaceStyle == .dark"),
             Example("let appearance = NSAppearance(named: .darkAqua)!.bestMatch(from: [.aqua, .darkAqua])"),
             Example("@Environment(\\.colorScheme) var colorScheme"),
@@ -87,53 +134,109 @@ public struct AppearanceOptOutRule: Rule {
 
     public func check(_ file: AnalyzedFile, _ context: LintContext, into findings: inout [Finding]) {
         let n = file.count
+        let pedantic = context.options.pedantic
         var i = 0
         while i < n {
             defer { i += 1 }
             guard file.tokens[i].kind == .identifier else { continue }
             if file.is(i, "overrideUserInterfaceStyle"), file.isOp(i + 1, "="), i + 2 < n, file.kind(i + 2) != .op {
-                report(valuesIn: (i + 2)...min(n - 1, i + 4), forcing: i, file, into: &findings, pedantic: context.options.pedantic) { member in
+                let message = { (member: String) in
                     "`overrideUserInterfaceStyle = .\(member)` keeps this view hierarchy in \(member == "light" ? "Light Mode, opting it out of Dark Mode" : "Dark Mode"); support both appearances and force one only where the other makes no sense"
                 }
-            } else if file.is(i, "preferredColorScheme"), file.kind(i + 1) == .lParen, let call = file.call(at: i + 1),
-                      call.arguments.count == 1 {
-                report(valuesIn: call.arguments[0].first...max(call.arguments[0].first, call.arguments[0].last), forcing: i, file, into: &findings, pedantic: context.options.pedantic, firstOnly: true) { member in
-                    "`.preferredColorScheme(.\(member))` forces one appearance on this presentation; respect the user's system-wide choice unless one appearance makes no sense"
+                if !report(valuesIn: (i + 2)...min(n - 1, i + 4), forcing: i, file, into: &findings, pedantic: pedantic, message: message) {
+                    reportConstant(forcing: i, file, into: &findings, pedantic: pedantic, message: message)
+                }
+            } else if file.is(i, "overrideUserInterfaceStyle"), file.kind(i + 1) == .colon, file.is(i - 1, "var"),
+                      let getter = ForcedAppearance.forcedValue(at: i, in: file) {
+                // A getter override: `override var overrideUserInterfaceStyle: UIUserInterfaceStyle { .light }`.
+                report(valuesIn: getter.first...getter.last, forcing: i, file, into: &findings, pedantic: pedantic) { member in
+                    "This `overrideUserInterfaceStyle` getter always returns `.\(member)`, keeping this view hierarchy in \(member == "light" ? "Light Mode, opting it out of Dark Mode" : "Dark Mode"); support both appearances and force one only where the other makes no sense"
+                }
+            } else if file.is(i, "preferredColorScheme") || file.is(i, "colorScheme") && file.kind(i - 1) == .dot, file.kind(i + 1) == .lParen,
+                      let call = file.call(at: i + 1), call.arguments.count == 1, call.arguments[0].label == nil {
+                let modifier = file.name(i)
+                let message = { (member: String) in
+                    "`.\(modifier)(.\(member))` forces one appearance on this \(modifier == "colorScheme" ? "view tree" : "presentation"); respect the user's system-wide choice unless one appearance makes no sense"
+                }
+                if !report(valuesIn: call.arguments[0].first...max(call.arguments[0].first, call.arguments[0].last), forcing: i, file,
+                           into: &findings, pedantic: pedantic, firstOnly: true, message: message) {
+                    reportConstant(forcing: i, file, into: &findings, pedantic: pedantic, message: message)
                 }
             } else if file.is(i, "environment"), file.kind(i + 1) == .lParen, let call = file.call(at: i + 1),
                       call.arguments.count == 2, isColorSchemeKeyPath(call.arguments[0], file) {
-                report(valuesIn: call.arguments[1].first...max(call.arguments[1].first, call.arguments[1].last), forcing: i, file, into: &findings, pedantic: context.options.pedantic, firstOnly: true) { member in
+                let message = { (member: String) in
                     "`.environment(\\.colorScheme, .\(member))` forces one appearance on this view tree; respect the user's system-wide choice unless one appearance makes no sense"
+                }
+                if !report(valuesIn: call.arguments[1].first...max(call.arguments[1].first, call.arguments[1].last), forcing: i, file,
+                           into: &findings, pedantic: pedantic, firstOnly: true, message: message),
+                   let keyPath = (call.arguments[0].first...call.arguments[0].last).first(where: { file.is($0, "colorScheme") }) {
+                    reportConstant(forcing: keyPath, file, into: &findings, pedantic: pedantic, message: message)
                 }
             } else if file.is(i, "NSAppearance"), file.kind(i + 1) == .lParen, let call = file.call(at: i + 1),
                       let arg = call.arguments.first, file.label(arg) == "named",
                       let member = namedAppearance(arg, file), isAssignedToAppearance(i, file),
                       !PreviewCode.contains(i, in: file),
-                      context.options.pedantic || (!member.lowercased().contains("dark") && !Self.isChosenByBranch(i, in: i...i, file)
+                      pedantic || (!member.lowercased().contains("dark") && !Self.isChosenByBranch(i, in: i...i, file)
                         && ForcedAppearance.isAppWide(i - 2, in: file)) {
                 findings.append(finding(ByteRange(start: file.tokens[i].start, end: file.tokens[call.rParen].end),
-                    "Assigning `NSAppearance(named: .\(member))` to `appearance` forces one appearance; leave `appearance` nil to follow the system, unless one appearance makes no sense"))
+                    Self.appearanceMessage(member)))
+            } else if file.is(i, "appearance"), file.isOp(i + 1, "="), !file.is(i + 2, "NSAppearance"), file.kind(i + 2) == .identifier,
+                      isAssignedToAppearance(i + 2, file) {
+                // `NSApp.appearance = lightAppearance()`, built in a helper or held in a constant.
+                reportConstant(forcing: i, file, into: &findings, pedantic: pedantic, message: Self.appearanceMessage)
             }
         }
     }
 
-    /// Reports each `.light`/`.dark` member in `range` (both sides of a ternary).
+    static func appearanceMessage(_ member: String) -> String {
+        "Assigning `NSAppearance(named: .\(member))` to `appearance` forces one appearance; leave `appearance` nil to follow the system, unless one appearance makes no sense"
+    }
+
+    /// Reports each `.light`/`.dark` member in `range` (both sides of a ternary); whether one was there.
+    @discardableResult
     private func report(valuesIn range: ClosedRange<Int>, forcing: Int, _ file: AnalyzedFile, into findings: inout [Finding],
-                        pedantic: Bool, firstOnly: Bool = false, message: (String) -> String) {
+                        pedantic: Bool, firstOnly: Bool = false, message: (String) -> String) -> Bool {
+        var any = false
         for j in range where file.kind(j) == .identifier && file.kind(j - 1) == .dot && (file.is(j, "light") || file.is(j, "dark")) {
             guard !PreviewCode.contains(j, in: file), let use = MemberUse.at(j, in: file) else { continue }
-            // Forcing Dark is a product decision (a media viewer, a player), and a value chosen by a
-            // branch follows a setting (the user's in-app appearance choice): neither is a leftover.
-            if file.is(j, "dark") && !pedantic { continue }
-            if Self.isChosenByBranch(j, in: range, file) && !pedantic { continue }
-            // One screen kept Light (a brand onboarding flow, a document canvas) is a design decision;
-            // the window or the whole app kept Light is an app that has not adopted Dark Mode.
-            if !ForcedAppearance.isAppWide(forcing, in: file) && !pedantic { continue }
-            // Explained where it is written (`// Force Light Mode: the sign-in flow is all light`): a decision.
-            if DocumentedDecision.isDocumented(j, in: file, countingSuppressions: false) && !pedantic { continue }
+            any = true
+            guard isReported(member: j, at: j, in: range, forcing: forcing, file, pedantic: pedantic) else { continue }
             findings.append(finding(ByteRange(start: file.tokens[use.start].start, end: file.tokens[j].end), message(file.name(j))))
-            if firstOnly { return }
+            if firstOnly { break }
         }
+        return any
+    }
+
+    /// A forcing whose value is a name standing for one appearance (`let scheme = ColorScheme.light`,
+    /// a helper returning `NSAppearance(named: .aqua)`): reported at the name, like the literal.
+    private func reportConstant(forcing: Int, _ file: AnalyzedFile, into findings: inout [Finding], pedantic: Bool,
+                                message: (String) -> String) {
+        guard let value = ForcedAppearance.forcedValue(at: forcing, in: file),
+              let member = ForcedAppearance.fixedAppearance(value.first, value.last, in: file),
+              !PreviewCode.contains(forcing, in: file),
+              isReported(member: member, at: value.first, in: value.first...value.last, forcing: forcing, file, pedantic: pedantic) else { return }
+        var name = file.name(member)
+        if name == "aqua" || name == "darkAqua" || name.hasPrefix("vibrant") || name.hasPrefix("accessibility") {
+            // The NSAppearance message names the appearance; the others name the style.
+            if !file.is(forcing, "appearance") { name = name.lowercased().contains("dark") ? "dark" : "light" }
+        }
+        let range = ByteRange(start: file.tokens[value.first].start, end: file.tokens[value.last].end)
+        findings.append(finding(range, message(name) + " (`\(file.source.text(range))` is always `.\(file.name(member))`)"))
+    }
+
+    /// The policy: forcing Dark, a value chosen by a branch, one screen kept Light and a forcing
+    /// explained where it is written are decisions (`--pedantic` lists them); the rest is reported.
+    private func isReported(member: Int, at j: Int, in range: ClosedRange<Int>, forcing: Int, _ file: AnalyzedFile, pedantic: Bool) -> Bool {
+        if pedantic { return true }
+        // Forcing Dark is a product decision (a media viewer, a player), and a value chosen by a
+        // branch follows a setting (the user's in-app appearance choice): neither is a leftover.
+        if file.name(member).lowercased().contains("dark") { return false }
+        if Self.isChosenByBranch(j, in: range, file) { return false }
+        // One screen kept Light (a brand onboarding flow, a document canvas) is a design decision;
+        // the window or the whole app kept Light is an app that has not adopted Dark Mode.
+        if !ForcedAppearance.isAppWide(forcing, in: file) { return false }
+        // Explained where it is written (`// Force Light Mode: the sign-in flow is all light`): a decision.
+        return !DocumentedDecision.isDocumented(j, in: file, countingSuppressions: false)
     }
 
     /// `isDark ? .dark : .light`, or a statement in a `switch` case or an `if` branch.

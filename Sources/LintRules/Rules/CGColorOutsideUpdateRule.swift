@@ -14,7 +14,8 @@ public struct CGColorOutsideUpdateRule: Rule {
         UIView `traitCollectionDidChange(_:)`, `layoutSubviews()`, `draw(_:)`; UIViewController \
         `viewWillLayoutSubviews()`; NSView `updateLayer()`, `draw(_:)`, `layout()`; \
         `registerForTraitChanges` handlers — so set layer colors there (or in a helper called from there). \
-        `init`, `viewDidLoad`, `awakeFromNib` and stored-property initialisers run once. Fixed receivers \
+        `init`, `viewDidLoad`, `awakeFromNib`, stored-property initialisers and global `let`s (initialised \
+        once, at first use) run once. Fixed receivers \
         (`UIColor.black.cgColor`, `UIColor(red:...).cgColor`) are not reported: they never change.
         """,
         defaultSeverity: .warning,
@@ -93,6 +94,23 @@ public struct CGColorOutsideUpdateRule: Rule {
             Example("""
             class Cell: UITableViewCell {
                 static func makeBorder() -> CGColor { ↓UIColor.separator.cgColor }
+            }
+            """),
+            // A global is initialised once, at its first use.
+            Example("let sharedBorder = ↓UIColor.systemGray.cgColor",
+                    message: "`.cgColor` in a global's initial value (evaluated once, at first use) freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; set it in an appearance-update method of the view that uses it (`traitCollectionDidChange(_:)`, `layoutSubviews()`, `updateLayer()`) or call it from one"),
+            Example("""
+            class Card: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    layer.borderColor = ↓UIColor(named: "Border")?
+                        .cgColor
+                    applyRing()
+                }
+                private func applyRing() {
+                    let ring = UIColor.separator
+                    layer.borderColor = ↓ring.cgColor
+                }
             }
             """),
             Example("""
@@ -274,6 +292,9 @@ public struct CGColorOutsideUpdateRule: Rule {
             }
             """),
             Example("// layer.borderColor = UIColor.separator.cgColor"),
+            // Top-level code of `main.swift` runs once, as a script.
+            Example("let border = UIColor.separator.cgColor", fileName: "main.swift"),
+            Example("let border = UIColor.black.cgColor"),
             Example("let known = FixedColors.cgColor.contains(name)"),
             Example("""
             extension UIColor {
@@ -315,11 +336,14 @@ public struct CGColorOutsideUpdateRule: Rule {
                 if Self.isAlsoSetInUpdateContext(start, typeName: typeName, in: file, context) { continue }
                 family = typeName.flatMap { context.index.family(of: $0) }
                 place = file.signature(ofFunction: f)
-            } else {
-                guard let typeScope = file.enclosingType(of: i) else { continue }   // top-level code: a script
+            } else if let typeScope = file.enclosingType(of: i) {
                 typeName = file.scopes[typeScope].name
                 family = context.index.family(of: file.scopes[typeScope].name)
                 place = "a stored property's initial value"
+            } else {
+                // A global `let` is initialised once, lazily, at its first use; other top-level code is a script.
+                guard Self.isGlobalInitialValue(start, in: file) else { continue }
+                place = "a global's initial value (evaluated once, at first use)"
             }
             let iOS17 = context.options.deploymentTargets.iOS.map { $0 >= OSVersion(17) } ?? false
             let advice = family.map { "set it in \($0.recommendedMethods(iOS17: iOS17))" }
@@ -331,6 +355,29 @@ public struct CGColorOutsideUpdateRule: Rule {
                                     details: FindingDetails(typeName: typeName ?? "(free functions)", recommendedMethods: methods ?? "an appearance-update method of the view that uses it")))
         }
     }
+
+    /// `let sharedBorder = UIColor.separator.cgColor` at the top level of a file other than
+    /// `main.swift` (whose top-level code runs in order, as a script's).
+    static func isGlobalInitialValue(_ start: Int, in file: AnalyzedFile) -> Bool {
+        guard !file.source.path.hasSuffix("main.swift") else { return false }
+        // The top-level token the expression is nested in, then back over top-level tokens (a
+        // bracketed group is one step) to the `let`/`var`, through exactly one `=`: its own.
+        var j = start
+        while file.parentBracket[j] >= 0 { j = Int(file.parentBracket[j]) }
+        var equals = 0
+        for _ in 0..<64 {
+            j -= 1
+            guard j >= 0 else { return false }
+            if file.tokens[j].closes, file.match[j] >= 0, file.match[j] < j { j = Int(file.match[j]); continue }
+            if file.isOp(j, "=") { equals += 1 }
+            if file.kind(j) == .semicolon || file.kind(j) == .directive || file.isAny(j, Self.declarationKeywords) { return false }
+            if file.isAny(j, ["let", "var"]) { return equals == 1 && file.kind(j + 1) == .identifier }
+        }
+        return false
+    }
+
+    private static let declarationKeywords = NameTable(["func", "class", "struct", "enum", "extension", "protocol", "actor",
+        "import", "typealias", "init", "subscript", "operator", "precedencegroup", "macro"])
 
     /// In the `didSet`/`willSet` of property `P`, the CGColor of `P` itself (or `newValue`/`oldValue`).
     static func isInOwnObserver(_ start: Int, _ i: Int, in file: AnalyzedFile) -> Bool {

@@ -26,6 +26,8 @@ public struct HardcodedColorRule: Rule {
                     fixed: "view.backgroundColor = UIColor.systemBackground"),
             Example("label.textColor = ↓UIColor(red: 51/255, green: 51/255, blue: 51/255, alpha: 1)",
                     message: "`UIColor(red:green:blue:alpha:)` is a fixed color (#333333): dark text is unreadable on Dark Mode's dark background; use `.label`, or an asset-catalog color with a Dark appearance"),
+            // Spaces before a call's parenthesis are still the call.
+            Example("view.backgroundColor = ↓UIColor   (white: 0.95, alpha: 1)"),
             Example("""
             view.layer.borderColor = ↓UIColor(
                 red: CGFloat(20) / 255.0,
@@ -102,6 +104,11 @@ public struct HardcodedColorRule: Rule {
         ],
         nonTriggering: [
             Example("view.backgroundColor = UIColor(red: r, green: g, blue: b, alpha: 1)"),
+            // A parenthesis on the next line starts a new statement, not a call.
+            Example("""
+            let type = UIColor
+            (white: 1, alpha: 1)
+            """),
             Example("let user = UIColor(hue: CGFloat(hash % 360) / 360, saturation: 0.5, brightness: 0.9, alpha: 1)"),
             Example("view.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 0)"),
             Example("view.backgroundColor = UIColor(named: \"Background\")"),
@@ -278,6 +285,8 @@ public struct HardcodedColorRule: Rule {
     }
 
     private func report(_ ctor: ColorConstructor, in file: AnalyzedFile, _ context: LintContext, into findings: inout [Finding]) {
+        // A project that has adopted Dark Mode chose its remaining fixed colours (`DarkModeAdoption`).
+        if context.leavesSwiftColorsToPedantic { return }
         let range = ByteRange(start: file.tokens[ctor.start].start, end: file.tokens[ctor.end].end)
         guard let value = ctor.value else {
             // `#colorLiteral` with components we could not read: still a fixed colour.

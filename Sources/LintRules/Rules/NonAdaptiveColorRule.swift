@@ -50,6 +50,25 @@ public struct NonAdaptiveColorRule: Rule {
             Example("textView.textColor = ↓UIColor.darkText",
                     message: "`UIColor.darkText` is always dark, whatever the appearance; use `.label`"),
             Example("tableView.backgroundColor = ↓.groupTableViewBackground"),
+            // An untyped local, judged by the role its later use gives it.
+            Example("""
+            final class Box: NSView {
+                override func updateLayer() {
+                    let fill = ↓NSColor.white
+                    layer?.backgroundColor = fill.cgColor
+                }
+            }
+            """, message: "`fill` is `NSColor.white`, a fixed color, used as a background once (first: line 4): a light surface glares in Dark Mode; use `.textBackgroundColor`, or an asset-catalog color with a Dark appearance"),
+            // A chain over several lines, in a one-statement body (a statement, not a named color).
+            Example("""
+            final class Dot: UIView {
+                override func draw(_ rect: CGRect) {
+                    ↓UIColor
+                        .black
+                        .setFill()
+                }
+            }
+            """, message: "`UIColor.black` does not adapt: a dark fill vanishes on Dark Mode's dark background; use `.systemGray`, or an asset-catalog color with a Dark appearance"),
             Example("layer.backgroundColor = ↓CGColor.white"),
             Example("""
             label.textColor = isSelected
@@ -188,6 +207,13 @@ public struct NonAdaptiveColorRule: Rule {
             Example("scrollView.indicatorStyle = .white"),
             Example("if color == UIColor.white { return }"),
             Example("let isWhite = UIColor.white == background"),
+            // After `return` on its own line, `.white` is the returned value's member, not `UIColor`'s.
+            Example("""
+            func style() -> Style {
+                return
+                    .white
+            }
+            """),
             Example("""
             enum ChessSide { case white, black }
             let side: ChessSide = .white
@@ -251,8 +277,9 @@ public struct NonAdaptiveColorRule: Rule {
         let start: Int
         let spelling: String
         var knownSlot: ColorSlot?
-        if dot > 0, file.kind(dot - 1) == .identifier, !file.tokens[dot].spaceBefore {
-            // Explicit: `UIColor.white`.
+        if dot > 0, file.kind(dot - 1) == .identifier,
+           !file.tokens[dot].spaceBefore || file.tokens[dot].atLineStart && !ColorConstructor.isImplicitMember(dot, in: file) {
+            // Explicit: `UIColor.white`, or `UIColor` and `.white` on two lines of a chain.
             let type = dot - 1
             guard file.kind(type - 1) != .dot || file.is(type - 2, "UIKit") || file.is(type - 2, "AppKit") || file.is(type - 2, "SwiftUI"),
                   ColorConstructor.isColorTypeCandidate(type, in: file, context),
@@ -282,6 +309,8 @@ public struct NonAdaptiveColorRule: Rule {
         if framework == .coreGraphics, !FixedColors.cgColor.contains(name) { return }
         if legacy != nil, framework != .uiKit { return }
         if value.alpha <= 0 { return }   // `.white.withAlphaComponent(0)` is clear
+        // A project that has adopted Dark Mode chose its remaining fixed colours (`DarkModeAdoption`).
+        if legacy == nil, context.leavesSwiftColorsToPedantic { return }
         guard var use = FixedColorUse.analyze(start: start, value: value, framework: framework, in: file, context,
                                               slot: knownSlot) else { return }
         let severity: Severity

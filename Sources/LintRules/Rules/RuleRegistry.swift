@@ -8,6 +8,7 @@ public enum RuleRegistry {
         DeprecatedIndicatorStyleRule(),
         AppearanceOptOutRule(),
         AppearanceNameComparisonRule(),
+        FixedStatusBarStyleRule(),
         TraitChangeUnguardedRule(),
         TraitChangeDeprecatedRule(),
         SuperfluousDisableRule(),
@@ -16,6 +17,7 @@ public enum RuleRegistry {
         ColorsetLowContrastRule(),
         MissingColorAssetRule(),
         UnusedColorAssetRule(),
+        ImagesetMissingDarkRule(),
     ]
 
     public static let ids: [String] = all.map { $0.description.id }

@@ -55,7 +55,7 @@ extension AnalyzedFile {
             let t = tokens[next]
             if t.kind == .dot, kind(next + 1) == .identifier || kind(next + 1) == .number {
                 j = next + 1
-            } else if (t.kind == .lParen || t.kind == .lBracket), !t.spaceBefore, match[next] > next {
+            } else if t.kind == .lParen || t.kind == .lBracket, !t.spaceBefore || isSpacedCall(next), match[next] > next {
                 j = Int(match[next])
             } else if t.kind == .op, !t.spaceBefore, isOp(next, "?") || isOp(next, "!") {
                 j = next
@@ -67,6 +67,38 @@ extension AnalyzedFile {
         }
         return j
     }
+
+    /// Whether the `.` after the operator at `op` continues its expression: `x!.y`, `x?.y`, and
+    /// `UIColor(named: "Shadow")?` with `.cgColor` on the next line (not a ternary's `? .white`).
+    private func isChainedAfterOperator(_ op: Int) -> Bool {
+        let dot = tokens[op + 1]
+        if !dot.spaceBefore { return true }
+        return dot.atLineStart && !tokens[op].spaceBefore && (isOp(op, "?") || isOp(op, "!"))
+    }
+
+    /// Whether the `(` or `[` at `open` continues the expression before it (a call, a subscript).
+    /// Swift allows spaces before a call's parenthesis (`UIColor   (white: 0.2, alpha: 1)`) but not a
+    /// line break, and after a keyword (`return (x)`, `if (a)`) the bracket starts a new expression.
+    public func isPostfixBracket(_ open: Int) -> Bool {
+        guard open > 0, kind(open) == .lParen || kind(open) == .lBracket else { return false }
+        if tokens[open].spaceBefore { return isSpacedCall(open) }
+        let before = tokens[open - 1]
+        return before.kind == .identifier || before.kind == .pound || before.kind == .rParen || before.kind == .rBracket
+            || before.kind == .op && (isOp(open - 1, "?") || isOp(open - 1, "!"))
+    }
+
+    /// A `(` after spaces that is still a call: after a name on the same line (`UIColor (white: 1)`).
+    public func isSpacedCall(_ open: Int) -> Bool {
+        guard open > 0, kind(open) == .lParen, !tokens[open].atLineStart else { return false }
+        let before = open - 1
+        return kind(before) == .pound || kind(before) == .identifier && !isAny(before, Self.nonCallees)
+    }
+
+    /// Keywords a spaced `(` may follow without being a call.
+    private static let nonCallees = NameTable(["return", "if", "guard", "while", "switch", "case", "in", "where", "try",
+        "await", "throw", "is", "as", "some", "any", "else", "repeat", "let", "var", "func", "subscript",
+        "catch", "defer", "do", "for", "inout", "throws", "rethrows", "async", "yield", "discard", "consume", "copy",
+        "each", "macro", "default", "self", "super"])
 
     /// Whether the `{` at `brace` is a closure (trailing or not) rather than a body or block.
     public func isTrailingClosureOpen(_ brace: Int) -> Bool {
@@ -84,9 +116,7 @@ extension AnalyzedFile {
             if (t.kind == .rParen || t.kind == .rBracket), match[j] >= 0 {
                 let open = Int(match[j])
                 guard open > 0 else { return open }
-                let before = tokens[open - 1]
-                if !tokens[open].spaceBefore, before.kind == .identifier || before.kind == .pound || before.kind == .rParen
-                    || before.kind == .rBracket || (before.kind == .op && (isOp(open - 1, "?") || isOp(open - 1, "!"))) {
+                if isPostfixBracket(open) {
                     j = open - 1
                     continue
                 }
@@ -100,7 +130,7 @@ extension AnalyzedFile {
                 // `.member`: continue to the receiver, or stop at an implicit member (`.white`).
                 let receiver = j - 2
                 if receiver >= 0, let k = kind(receiver),
-                   (k == .identifier || k == .rParen || k == .rBracket || k == .number || (k == .op && !tokens[receiver + 1].spaceBefore)
+                   (k == .identifier || k == .rParen || k == .rBracket || k == .number || (k == .op && isChainedAfterOperator(receiver))
                     || k == .string || k == .stringTail || k == .pound) {
                     j = receiver
                     continue

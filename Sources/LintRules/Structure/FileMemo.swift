@@ -14,6 +14,9 @@ final class FileMemo: @unchecked Sendable {
     /// Per type scope: names added as subviews of a view named for an image (`ContentColor.isOnImage`).
     var subviewsOfImages: [Int: Set<NameID>] = [:]
 
+    /// The name tokens of the file's `let`/`var`/`func` declarations, by name (`ConstantValue`).
+    var declarationsByName: [NameID: [Int]]?
+
     /// Per function scope: its locals' and parameters' declared class names (`ColorPropertyAssignments`).
     var localTypes: [Int: [NameID: String]] = [:]
 

@@ -41,9 +41,15 @@ public struct FileSummary: Sendable {
     /// Asset names this file uses: named-color references and short string literals (Swift), or
     /// `<color name="X"/>` (Interface Builder).
     public var assetReferences: [String] = []
+    /// Image assets this file uses (with `collectImageUses`; Interface Builder files always).
+    var imageUses: [ImageAssetReferences.Use] = []
+    /// An image set: its name, whether it is fixed to one appearance, whether it looks like a glyph.
+    var imageSet: ImageSetReader.ImageSet?
     /// Names written after a dot (`.brandPrimary`, `R.color.accent`): generated asset accessors.
     /// Deduplicated; kept as an array, which holds them in less than half a set's memory until the index merges them.
     public var memberNames: [NameID] = []
+    /// The file reads the appearance or uses a Dark-Mode-era semantic colour (see `DarkModeAdoption`).
+    public var readsAppearance = false
     /// Named colours put in a role (`label.textColor = .brandGray`): see `ColorUseCollector`.
     public var colorUses: [ColorUse] = []
     /// The file's path as displayed, for the examples in messages about uses.
@@ -87,8 +93,9 @@ public struct FileSummary: Sendable {
 extension FileSummary {
     /// Summarises an analysed file: its types, functions with their calls, enum cases and aliases;
     /// with `collectAssetUses` (the run has color sets), also the names it may use assets by.
-    public static func of(_ file: AnalyzedFile, collectAssetUses: Bool = false) -> FileSummary {
+    public static func of(_ file: AnalyzedFile, collectAssetUses: Bool = false, collectImageUses: Bool = false) -> FileSummary {
         var summary = FileSummary()
+        summary.readsAppearance = DarkModeAdoption.readsAppearance(file)
         var functionIndex: [Int: Int] = [:]   // scope -> index into summary.functions
         var handlerIndex: [Int: Int] = [:]    // closure scope -> index of its handler function
 
@@ -138,6 +145,7 @@ extension FileSummary {
 
         let tokens = file.tokens
         if collectAssetUses { collectAssetUsesOf(file, into: &summary) }
+        if collectImageUses { summary.imageUses = ImageAssetReferences.uses(in: file) }
         summary.path = file.source.path
         summary.colorUses = ColorUseCollector.collect(file)
         summary.forcingTypes = ForcedAppearance.forcingTypes(in: file)

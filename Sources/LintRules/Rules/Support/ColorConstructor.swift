@@ -162,7 +162,7 @@ extension ColorConstructor {
                 guard file.kind(i - 1) != .dot, let f = ColorTypes.framework(of: file.name(i), in: file, context) else { return nil }
                 framework = f
             }
-            if file.kind(i + 1) == .lParen, !file.tokens[i + 1].spaceBefore {
+            if file.kind(i + 1) == .lParen, file.isPostfixBracket(i + 1) {
                 return at(typeToken: i, lParen: i + 1, framework: framework, in: file, context)
             }
             if file.kind(i + 1) == .dot, file.is(i + 2, "init"), file.kind(i + 3) == .lParen {

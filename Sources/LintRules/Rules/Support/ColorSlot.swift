@@ -130,7 +130,9 @@ struct ColorSlot {
             case .lBrace:
                 // A single-expression body: `var tint: UIColor { .white }`.
                 let scope = file.scope(of: p)
-                if file.scopes[scope].kind == .function, file.postfixEnd(from: start) + 1 == Int(file.scopes[scope].close) {
+                // (`func fill() { UIColor.black.setFill() }` returns nothing: a statement, not a value.)
+                if file.scopes[scope].kind == .function, file.postfixEnd(from: start) + 1 == Int(file.scopes[scope].close),
+                   returnsValue(scope, in: file) {
                     slot.kind = .returnValue
                     slot.declaredType = declaredType(ofFunction: scope, in: file)
                 }
@@ -172,6 +174,13 @@ struct ColorSlot {
         slot.name = file.name(j)
         if file.kind(j - 1) == .dot { slot.receiver = j - 2 }
         return slot
+    }
+
+    /// A computed property, a closure-free getter, or a function declared with `->`.
+    static func returnsValue(_ scope: Int, in file: AnalyzedFile) -> Bool {
+        let s = file.scopes[scope]
+        guard !s.isProperty, file.is(Int(s.introducer), "func") else { return true }
+        return (Int(s.introducer)..<Int(s.open)).contains { file.isOp($0, "->") }
     }
 
     /// The declared type of a function's result or a computed property: `-> UIColor`, `: Color`.

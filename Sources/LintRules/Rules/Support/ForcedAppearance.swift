@@ -71,6 +71,10 @@ enum ForcedAppearance {
             k -= 1
             steps += 1
         }
+        // `override var overrideUserInterfaceStyle: UIUserInterfaceStyle { .light }` in a window.
+        if file.is(j, "overrideUserInterfaceStyle"), file.kind(j + 1) == .colon, let type = file.enclosingType(of: j) {
+            return file.scopes[type].inherits.contains { $0 == "UIWindow" || $0 == "NSWindow" }
+        }
         if file.isAny(j, swiftUIForcings) {
             for s in file.scopeChain(of: j) {
                 let scope = file.scopes[s]
@@ -91,25 +95,67 @@ enum ForcedAppearance {
     }
 
     /// `overrideUserInterfaceStyle = .dark`, `.preferredColorScheme(.dark)`, `.colorScheme(.light)`,
-    /// `.environment(\.colorScheme, .dark)`, `appearance = NSAppearance(named: .darkAqua)`.
+    /// `.environment(\.colorScheme, .dark)`, `appearance = NSAppearance(named: .darkAqua)`, a getter
+    /// override `var overrideUserInterfaceStyle: UIUserInterfaceStyle { .dark }`, or any of those
+    /// through a constant (`.preferredColorScheme(scheme)` with `let scheme = ColorScheme.light`).
     private static func isForcing(_ j: Int, in file: AnalyzedFile) -> Bool {
-        func fixedStyle(_ k: Int) -> Bool {
-            file.kind(k) == .dot && (file.is(k + 1, "dark") || file.is(k + 1, "light") || file.is(k + 1, "darkAqua")
-                || file.is(k + 1, "aqua") || file.is(k + 1, "vibrantDark"))
-        }
-        if file.isOp(j + 1, "=") {
-            if fixedStyle(j + 2) { return true }
-            // `appearance = NSAppearance(named: .darkAqua)`
-            if file.is(j, "appearance"), file.is(j + 2, "NSAppearance"), file.kind(j + 3) == .lParen {
-                return fixedStyle(j + 6) || fixedStyle(j + 5)
-            }
-            return false
-        }
-        if file.kind(j + 1) == .lParen, fixedStyle(j + 2) { return true }
-        // `.environment(\.colorScheme, .dark)`
-        if file.is(j, "colorScheme"), file.kind(j + 1) == .comma, fixedStyle(j + 2) { return true }
-        return false
+        guard let value = forcedValue(at: j, in: file) else { return false }
+        return fixedAppearance(value.first, value.last, in: file) != nil
     }
+
+    /// The value expression the forcing name at `j` is given: after `=`, the single argument of
+    /// `preferredColorScheme(_:)`/`colorScheme(_:)`, the value after `\.colorScheme,`, or a getter's body.
+    static func forcedValue(at j: Int, in file: AnalyzedFile) -> (first: Int, last: Int)? {
+        if file.isOp(j + 1, "=") {
+            guard j + 2 < file.count else { return nil }
+            let last = file.postfixEnd(from: j + 2)
+            // The whole right-hand side: `x = isDark ? .dark : .light` is a branch, not a value.
+            let next = last + 1
+            guard next >= file.count || file.tokens[next].atLineStart || [.semicolon, .rBrace, .rParen].contains(file.kind(next))
+                    || file.isOp(next, "!") else { return nil }
+            return (j + 2, file.isOp(next, "!") ? next : last)
+        }
+        if file.kind(j + 1) == .lParen, file.isAny(j, ["preferredColorScheme", "colorScheme"]), let call = file.call(at: j + 1),
+           call.arguments.count == 1, call.arguments[0].label == nil {
+            return (call.arguments[0].first, call.arguments[0].last)
+        }
+        if file.is(j, "colorScheme"), file.kind(j + 1) == .comma, let (call, index) = file.enclosingCall(of: j), index == 0,
+           call.arguments.count == 2 {
+            return (call.arguments[1].first, call.arguments[1].last)
+        }
+        if file.is(j, "overrideUserInterfaceStyle"), file.kind(j + 1) == .colon, file.is(j - 1, "var") {
+            return ConstantValue.declaredValue(ofDeclarationAt: j, in: file)
+        }
+        return nil
+    }
+
+    /// The member token (`light`, `darkAqua`) of the fixed appearance the expression `[first, last]`
+    /// stands for: `.light`, `UIUserInterfaceStyle.dark`, `ColorScheme.light`,
+    /// `NSAppearance(named: .aqua)`, or a constant that is one of those (`scheme`, `lightAppearance()`).
+    static func fixedAppearance(_ first: Int, _ last: Int, in file: AnalyzedFile, depth: Int = 0) -> Int? {
+        guard first >= 0, last >= first, last < file.count else { return nil }
+        let last = file.isOp(last, "!") ? last - 1 : last
+        if file.kind(last) == .identifier, file.kind(last - 1) == .dot, file.isAny(last, styleNames) {
+            if last - 1 == first { return last }
+            // `UIUserInterfaceStyle.light`, `NSAppearance.Name.aqua`: a path of type names.
+            if let use = MemberUse.at(last, in: file), use.start == first, !use.typePath.isEmpty { return last }
+            return nil
+        }
+        if file.is(first, "NSAppearance"), file.kind(first + 1) == .lParen, Int(file.match[first + 1]) == last,
+           let call = file.call(at: first + 1), call.arguments.count == 1, file.label(call.arguments[0]) == "named" {
+            return fixedAppearance(call.arguments[0].first, call.arguments[0].last, in: file, depth: depth)
+        }
+        guard depth < 3 else { return nil }
+        var name = last
+        if file.kind(last) == .rParen, file.match[last] == Int32(last - 1) { name = last - 2 }   // `lightAppearance()`
+        guard file.kind(name) == .identifier,
+              name == first || file.kind(name - 1) == .dot && name - 2 == first && file.isAny(first, ["self", "Self"]),
+              let value = ConstantValue.value(ofNameAt: name, in: file) else { return nil }
+        return fixedAppearance(value.first, value.last, in: file, depth: depth + 1)
+    }
+
+    private static let styleNames = NameTable(["light", "dark", "aqua", "darkAqua", "vibrantLight", "vibrantDark",
+        "accessibilityHighContrastAqua", "accessibilityHighContrastDarkAqua"])
 }
 
 /// Platforms and targets that are always dark: watchOS (its interface is dark, and it has no
