@@ -295,33 +295,18 @@ public struct CGColorOutsideUpdateRule: Rule {
             guard start < i - 1, !Self.isFixedReceiver(from: start, to: i - 2, in: file, context),
                   !Self.namesFixedColor(start, in: file, context),
                   !Self.isStaticMemberOfOtherType(start, i - 2, file, context) else { continue }
-            if Self.isInTraitChangeHandler(i, in: file) || AppearanceGuards.isBeforeDarkMode(i, in: file)
-                || Self.isColorConversion(start, i, file) || Self.isShadow(start, in: file) { continue }
+            if Self.isColorConversion(start, i, file) || Self.isShadow(start, in: file) { continue }
             // `var color: UIColor { didSet { layer.strokeColor = color.cgColor } }`: the layer follows
             // every assignment of the property; whoever assigns it owns the refresh. A mask layer's
             // colour is never seen (only its alpha is used).
             if Self.isInOwnObserver(start, i, in: file) || Self.isOnMaskLayer(start, in: file) { continue }
-            // A screen kept in one appearance never changes it: nothing it froze goes stale.
-            if ForcedAppearance.isForced(i, in: file, context.index) || PlatformContext.isAlwaysDark(i, in: file, context)
-                || context.index.isInForcedAppearanceTarget(file.source.path) || DeadCode.isUnreachable(i, in: file, context.index) { continue }
-            let place: String
-            var family: ClassFamily?
-            var typeName: String?
-            if let f = file.enclosingFunction(of: i) {
-                let scope = file.scopes[f]
-                let typeScope = file.enclosingType(ofScope: Int(scope.parent))
-                typeName = typeScope.map { file.scopes[$0].name }
-                if !scope.isStatic, context.index.isUpdateContext(type: typeName, name: scope.name) { continue }
-                if Self.isAlsoSetInUpdateContext(start, typeName: typeName, in: file, context) { continue }
-                family = typeName.flatMap { context.index.family(of: $0) }
-                place = file.signature(ofFunction: f)
-            } else {
-                guard let typeScope = file.enclosingType(of: i) else { continue }   // top-level code: a script
-                typeName = file.scopes[typeScope].name
-                family = context.index.family(of: file.scopes[typeScope].name)
-                place = "a stored property's initial value"
-            }
-            let iOS17 = context.options.deploymentTargets.iOS.map { $0 >= OSVersion(17) } ?? false
+            if FrozenColorPlace.neverGoesStale(i, in: file, context) { continue }
+            // Drawn into an image, the colour is `image_color_outside_update`'s to report.
+            if ImageDrawing.isReported(start, in: file, context) { continue }
+            guard let site = FrozenColorPlace.of(i, in: file, context) else { continue }
+            if site.function != nil, Self.isAlsoSetInUpdateContext(start, typeName: site.typeName, in: file, context) { continue }
+            let place = site.description, family = site.family, typeName = site.typeName
+            let iOS17 = FrozenColorPlace.targetsIOS17(context)
             let advice = family.map { "set it in \($0.recommendedMethods(iOS17: iOS17))" }
                 ?? "set it in an appearance-update method of the view that uses it (`traitCollectionDidChange(_:)`, `layoutSubviews()`, `updateLayer()`) or call it from one"
             let message = "`.cgColor` in \(place) freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; \(advice)"
@@ -531,12 +516,4 @@ public struct CGColorOutsideUpdateRule: Rule {
         return file.is(call.callee, "init") || ColorTypes.builtIn[file.name(call.callee)] != nil
     }
 
-    /// Inside a `registerForTraitChanges` handler closure.
-    static func isInTraitChangeHandler(_ token: Int, in file: AnalyzedFile) -> Bool {
-        for s in file.scopeChain(of: token) {
-            if file.scopes[s].kind == .function { return false }
-            if file.scopes[s].kind == .closure, TraitChangeRegistration.handlerCall(of: s, in: file) != nil { return true }
-        }
-        return false
-    }
 }

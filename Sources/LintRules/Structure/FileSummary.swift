@@ -66,6 +66,8 @@ public struct FileSummary: Sendable {
     /// Names bound to a fixed colour, and names bound to any other colour expression (members and globals).
     public var fixedColorNames: [NameID] = []
     public var otherColorNames: [NameID] = []
+    /// The names among `otherColorNames` bound to a colour known to adapt (see `DynamicColorExpression`).
+    public var dynamicColorNames: [NameID] = []
     /// Functions and properties whose colour is chosen by the app's theme each time.
     public var themeManagedColorNames: [NameID] = []
     /// Names bound to a color set (`static let brand = UIColor(named: "Brand")!`).
@@ -148,6 +150,7 @@ extension FileSummary {
         let definitions = ColorDefinitionCollector.collect(file)
         summary.fixedColorNames = definitions.fixed
         summary.otherColorNames = definitions.other
+        summary.dynamicColorNames = definitions.dynamic
         summary.colorAssetAliases = definitions.assetAliases
         summary.themeManagedColorNames = definitions.themeManaged
         var i = 0

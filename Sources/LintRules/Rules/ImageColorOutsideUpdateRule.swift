@@ -1,0 +1,167 @@
+/// `image_color_outside_update`: a dynamic colour drawn into an image (or a view built and
+/// snapshotted) with no appearance set up, where it is never drawn again when the appearance changes.
+public struct ImageColorOutsideUpdateRule: Rule {
+    public init() {}
+
+    static let performAsCurrent = "wrap the drawing in `traitCollection.performAsCurrent { }` (the trait collection of the screen that shows the image)"
+
+    public static let description = RuleDescription(
+        id: "image_color_outside_update",
+        name: "Dynamic color drawn into an image outside an appearance update",
+        summary: "A dynamic color drawn into an image resolves against whatever appearance is current then, and the image keeps it.",
+        rationale: """
+        An image is pixels: a dynamic color drawn into one — in `UIGraphicsImageRenderer(…).image { }`, \
+        between `UIGraphicsBeginImageContext…` and `UIGraphicsEndImageContext()`, between \
+        `NSImage.lockFocus()` and `unlockFocus()`, into a `CGContext(data:…)` bitmap, or set on a view \
+        built only to be snapshotted (`drawHierarchy(in:afterScreenUpdates:)`, `layer.render(in:)`) — \
+        resolves against `UITraitCollection.current` at that moment. Outside the methods UIKit calls \
+        with the view's traits set, that is not reliably the appearance of the screen the image is for \
+        (seed 003: a shared screenshot came out in the other mode), and nothing draws the image again \
+        when the user switches. Draw inside `traitCollection.performAsCurrent { }` (or after setting \
+        `UITraitCollection.current`; AppKit: `performAsCurrentDrawingAppearance`), and draw the image \
+        again when the appearance changes. Not reported: drawing in an appearance-update method \
+        (`traitCollectionDidChange(_:)`, `layoutSubviews()`, `draw(_:)`, a `registerForTraitChanges` \
+        handler, or a helper only they call), colors not known to adapt (a fixed or a passed-in color), \
+        `NSImage(size:flipped:drawingHandler:)` (AppKit runs the handler at each draw), PDF renderers \
+        (a printed page has no Dark appearance) and snapshots of views already on screen (drawn with \
+        their own traits). One finding per drawing, at its first dynamic color; `.cgColor` inside it is \
+        not also reported by `cgcolor_outside_update`.
+        """,
+        defaultSeverity: .warning,
+        triggering: [
+            Example("""
+            final class ShareController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let renderer = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64))
+                    badge.image = renderer.image { context in
+                        ↓UIColor.secondarySystemBackground.setFill()
+                        context.fill(CGRect(x: 0, y: 0, width: 64, height: 64))
+                        context.cgContext.setStrokeColor(UIColor.separator.cgColor)
+                    }
+                }
+            }
+            """, message: "`UIColor.secondarySystemBackground` drawn into an image in `viewDidLoad()` resolves against whatever appearance is current then, and the image keeps it; wrap the drawing in `traitCollection.performAsCurrent { }` (the trait collection of the screen that shows the image) and draw it again in `traitCollectionDidChange(_:)` or `viewWillLayoutSubviews()`"),
+            Example("""
+            func makeShareImage() -> UIImage? {
+                let card = ShareCardView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+                card.titleLabel.textColor = ↓.label
+                UIGraphicsBeginImageContextWithOptions(card.bounds.size, false, 2)
+                defer { UIGraphicsEndImageContext() }
+                card.drawHierarchy(in: card.bounds, afterScreenUpdates: true)
+                return UIGraphicsGetImageFromCurrentImageContext()
+            }
+            """, message: "`.label` drawn into an image in `makeShareImage()` resolves against whatever appearance is current then, and the image keeps it; wrap the drawing in `traitCollection.performAsCurrent { }` (the trait collection of the screen that shows the image) and draw it again when the appearance changes (from an appearance-update method of the view that shows it)"),
+            Example("""
+            extension UIImage {
+                static let placeholder: UIImage = {
+                    UIGraphicsBeginImageContext(CGSize(width: 1, height: 1))
+                    ↓Theme.placeholder.setFill()
+                    UIRectFill(CGRect(x: 0, y: 0, width: 1, height: 1))
+                    let image = UIGraphicsGetImageFromCurrentImageContext()!
+                    UIGraphicsEndImageContext()
+                    return image
+                }()
+            }
+            enum Theme {
+                static let placeholder = UIColor.systemGray5
+            }
+            """),
+        ],
+        nonTriggering: [
+            // Drawn from an update method: drawn again on every appearance change.
+            Example("""
+            class AvatarView: UIView {
+                override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+                    super.traitCollectionDidChange(previous)
+                    imageView.image = UIGraphicsImageRenderer(size: bounds.size).image { _ in
+                        UIColor.secondarySystemBackground.setFill()
+                        UIRectFill(bounds)
+                    }
+                }
+            }
+            """),
+            // The appearance set up explicitly.
+            Example("""
+            final class ShareController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    traitCollection.performAsCurrent {
+                        badge.image = UIGraphicsImageRenderer(size: size).image { _ in
+                            UIColor.label.setFill()
+                            UIRectFill(rect)
+                        }
+                    }
+                }
+                func legacyImage() -> UIImage? {
+                    UITraitCollection.current = view.traitCollection
+                    UIGraphicsBeginImageContext(size)
+                    UIColor.label.setFill()
+                    UIRectFill(rect)
+                    defer { UIGraphicsEndImageContext() }
+                    return UIGraphicsGetImageFromCurrentImageContext()
+                }
+            }
+            """),
+            // Fixed or passed-in colours, a view already on screen, lazy AppKit drawing, a PDF page.
+            Example("""
+            extension UIColor {
+                func image(size: CGSize) -> UIImage {
+                    UIGraphicsImageRenderer(size: size).image { context in
+                        setFill()
+                        context.fill(CGRect(origin: .zero, size: size))
+                    }
+                }
+            }
+            func watermark(_ color: UIColor) -> UIImage {
+                UIGraphicsImageRenderer(size: size).image { _ in
+                    UIColor.white.setFill()
+                    color.setStroke()
+                }
+            }
+            func thumbnail(of webView: WKWebView) -> UIImage {
+                UIGraphicsImageRenderer(bounds: webView.bounds).image { _ in
+                    webView.drawHierarchy(in: webView.bounds, afterScreenUpdates: true)
+                }
+            }
+            let dot = NSImage(size: NSSize(width: 8, height: 8), flipped: false) { rect in
+                NSColor.labelColor.setFill()
+                rect.fill()
+                return true
+            }
+            func page() -> Data {
+                UIGraphicsPDFRenderer(bounds: rect).pdfData { context in
+                    UIColor.label.setFill()
+                }
+            }
+            """),
+            Example("""
+            func format(_ text: String) -> NSAttributedString {
+                NSAttributedString(string: text, attributes: [.foregroundColor: UIColor.label])
+            }
+            """),
+        ]
+    )
+
+    public func check(_ file: AnalyzedFile, _ context: LintContext, into findings: inout [Finding]) {
+        var reported: Set<Int> = []
+        for region in ImageDrawing.regions(in: file) {
+            guard let color = ImageDrawing.firstDynamicColor(in: region, in: file, context), reported.insert(color).inserted,
+                  !FrozenColorPlace.neverGoesStale(color, in: file, context),
+                  let place = FrozenColorPlace.of(color, in: file, context) else { continue }
+            let iOS17 = FrozenColorPlace.targetsIOS17(context)
+            let methods = place.family.map { $0.recommendedMethods(iOS17: iOS17) }
+            let again = methods.map { "draw it again in \($0)" }
+                ?? "draw it again when the appearance changes (from an appearance-update method of the view that shows it)"
+            let end = file.postfixEnd(from: color)
+            var shown = file.source.text(ByteRange(start: file.tokens[color].start, end: file.tokens[end].end))
+            if shown.hasSuffix(".cgColor") { shown.removeLast(".cgColor".count) }
+            for suffix in [".setFill()", ".setStroke()", ".set()"] where shown.hasSuffix(suffix) { shown.removeLast(suffix.count) }
+            let message = "`\(shown)` drawn into an image in \(place.description) resolves against whatever appearance is current then, and the image keeps it; \(Self.performAsCurrent) and \(again)"
+            findings.append(finding(ByteRange(start: file.tokens[color].start, end: file.tokens[end].end), message,
+                                    suggestion: "traitCollection.performAsCurrent { … }",
+                                    details: FindingDetails(typeName: place.typeName ?? "(free functions)",
+                                                            recommendedMethods: methods ?? "an appearance-update method of the view that shows the image")))
+        }
+    }
+}

@@ -1,0 +1,53 @@
+/// Where a colour resolved once — a CGColor, a SpriteKit node's colour, a colour drawn into an image —
+/// keeps the appearance of that moment, and where it does not because the code runs again when the
+/// appearance changes (an update context, a trait-change handler) or never sees it change (a forced
+/// appearance, code before Dark Mode, code that never runs). Shared by the rules of that family so
+/// they agree on what an update path is.
+enum FrozenColorPlace {
+    struct Place {
+        /// `viewDidLoad()`, or "a stored property's initial value".
+        var description: String
+        var typeName: String?
+        var family: ClassFamily?
+        /// The enclosing function's scope; nil for a stored property's initial value.
+        var function: Int?
+    }
+
+    /// Whether code at token `i` never shows a stale appearance: inside a `registerForTraitChanges`
+    /// handler, before Dark Mode, in a screen kept in one appearance, or never run.
+    static func neverGoesStale(_ i: Int, in file: AnalyzedFile, _ context: LintContext) -> Bool {
+        isInTraitChangeHandler(i, in: file) || AppearanceGuards.isBeforeDarkMode(i, in: file)
+            || ForcedAppearance.isForced(i, in: file, context.index) || PlatformContext.isAlwaysDark(i, in: file, context)
+            || context.index.isInForcedAppearanceTarget(file.source.path) || DeadCode.isUnreachable(i, in: file, context.index)
+    }
+
+    /// Where token `i` runs, or nil when that re-runs on every appearance change (an update context
+    /// of the run, see `UpdateContextSolver`) or is top-level code (a script).
+    static func of(_ i: Int, in file: AnalyzedFile, _ context: LintContext) -> Place? {
+        if let f = file.enclosingFunction(of: i) {
+            let scope = file.scopes[f]
+            let typeName = file.enclosingType(ofScope: Int(scope.parent)).map { file.scopes[$0].name }
+            if !scope.isStatic, context.index.isUpdateContext(type: typeName, name: scope.name) { return nil }
+            return Place(description: file.signature(ofFunction: f), typeName: typeName,
+                         family: typeName.flatMap { context.index.family(of: $0) }, function: f)
+        }
+        guard let typeScope = file.enclosingType(of: i) else { return nil }
+        let typeName = file.scopes[typeScope].name
+        return Place(description: "a stored property's initial value", typeName: typeName,
+                     family: context.index.family(of: typeName), function: nil)
+    }
+
+    /// Inside a `registerForTraitChanges` handler closure.
+    static func isInTraitChangeHandler(_ token: Int, in file: AnalyzedFile) -> Bool {
+        for s in file.scopeChain(of: token) {
+            if file.scopes[s].kind == .function { return false }
+            if file.scopes[s].kind == .closure, TraitChangeRegistration.handlerCall(of: s, in: file) != nil { return true }
+        }
+        return false
+    }
+
+    /// Whether the run targets iOS 17 or later (where UIKit's advice is `registerForTraitChanges`).
+    static func targetsIOS17(_ context: LintContext) -> Bool {
+        context.options.deploymentTargets.iOS.map { $0 >= OSVersion(17) } ?? false
+    }
+}

@@ -1,0 +1,236 @@
+/// Drawing that makes a bitmap once: what it draws keeps the appearance current at that moment, and
+/// the image does not change when the appearance does (seed 003, "graphics context"). The regions:
+/// - the closure of `UIGraphicsImageRenderer(…).image { … }` (or `.pngData`, `.jpegData`);
+/// - from `UIGraphicsBeginImageContext…(…)` to `UIGraphicsEndImageContext()`;
+/// - from `NSImage.lockFocus()` to `unlockFocus()`;
+/// - from a `CGContext(data: …)` bitmap to the end of the function;
+/// - a view built in the function and snapshotted there (`drawHierarchy(in:afterScreenUpdates:)`,
+///   `layer.render(in:)`): from the view's declaration to the snapshot.
+/// `NSImage(size:flipped:drawingHandler:)` is not one: AppKit runs its handler at each draw, with the
+/// drawing appearance set. A PDF renderer is not one either: a printed page has no Dark appearance.
+enum ImageDrawing {
+    struct Region {
+        var first: Int
+        var last: Int
+    }
+
+    /// The drawing region around token `t`, if any: a renderer closure around it, else a begin, a
+    /// bitmap or a snapshot set-up in the function or closure around it (innermost first).
+    static func region(around t: Int, in file: AnalyzedFile) -> Region? {
+        for s in file.scopeChain(of: t) {
+            let scope = file.scopes[s]
+            if scope.kind == .type { break }
+            if scope.kind == .closure, isRendererClosure(s, in: file) { return Region(first: Int(scope.open), last: Int(scope.close)) }
+        }
+        for c in file.scopeChain(of: t) where file.scopes[c].kind == .function || file.scopes[c].kind == .closure {
+            guard drawsOffScreen(c, in: file) else { continue }
+            // Back from the token: the nearest begin that no end closes before it.
+            var j = t - 1
+            while j > Int(file.scopes[c].open) {
+                defer { j -= 1 }
+                guard file.kind(j) == .identifier else { continue }
+                if (file.is(j, "UIGraphicsEndImageContext") || file.is(j, "unlockFocus")) && !isDeferred(j, in: file) { break }
+                if isBegin(j, in: file) { return Region(first: j, last: end(of: j, in: file, container: c)) }
+            }
+            if let region = snapshotRegion(around: t, in: file, container: c) { return region }
+            if file.scopes[c].kind == .function { break }
+        }
+        return nil
+    }
+
+    /// Every drawing region of the file, in source order.
+    static func regions(in file: AnalyzedFile) -> [Region] {
+        var found: [Region] = []
+        for (s, scope) in file.scopes.enumerated() where scope.kind == .closure && isRendererClosure(s, in: file) {
+            found.append(Region(first: Int(scope.open), last: Int(scope.close)))
+        }
+        for (c, scope) in file.scopes.enumerated() where (scope.kind == .function || scope.kind == .closure) && drawsOffScreen(c, in: file) {
+            let close = min(Int(scope.close), file.count)
+            for j in (Int(scope.open) + 1)..<max(close, Int(scope.open) + 1) where file.kind(j) == .identifier && container(of: j, in: file) == c {
+                if isBegin(j, in: file) {
+                    found.append(Region(first: j, last: end(of: j, in: file, container: c)))
+                } else if let snapshot = snapshotRegion(endingAt: j, in: file, container: c) {
+                    found.append(snapshot)
+                }
+            }
+        }
+        return found.sorted { $0.first < $1.first }
+    }
+
+    /// The innermost function or closure around token `t`.
+    private static func container(of t: Int, in file: AnalyzedFile) -> Int? {
+        file.scopeChain(of: t).first { file.scopes[$0].kind == .function || file.scopes[$0].kind == .closure }
+    }
+
+    /// `defer { UIGraphicsEndImageContext() }`: the end comes when the function returns.
+    private static func isDeferred(_ j: Int, in file: AnalyzedFile) -> Bool {
+        file.scopeChain(of: j).contains { file.scopes[$0].kind == .block && file.is(Int(file.scopes[$0].introducer), "defer") }
+    }
+
+    /// `renderer.image { … }`, `UIGraphicsImageRenderer(size: s).pngData { _ in … }`,
+    /// `.jpegData(withCompressionQuality: 0.8) { … }`, `.image(actions: { … })`.
+    private static func isRendererClosure(_ s: Int, in file: AnalyzedFile) -> Bool {
+        let open = Int(file.scopes[s].open)
+        var callee = open - 1
+        if file.kind(callee) == .rParen, file.match[callee] > 0 { callee = Int(file.match[callee]) - 1 }
+        if file.kind(callee) == .colon, let (call, _) = file.enclosingCall(of: open) { callee = call.callee }
+        guard file.isAny(callee, ["image", "pngData", "jpegData"]), file.kind(callee - 1) == .dot else { return false }
+        // The receiver: a renderer built in the chain, or a name bound to one in the function.
+        let start = file.postfixStart(endingAt: callee)
+        if file.is(start, "UIGraphicsImageRenderer") { return true }
+        guard file.kind(start) == .identifier, start == callee - 2, let f = file.enclosingFunction(of: open) else { return false }
+        let name = file.nameID(start)
+        for j in Int(file.scopes[f].open)..<start where file.kind(j) == .identifier && file.nameID(j) == name {
+            if file.isAny(j - 1, ["let", "var"]), file.isOp(j + 1, "="), file.is(j + 2, "UIGraphicsImageRenderer") { return true }
+        }
+        return false
+    }
+
+    /// `UIGraphicsBeginImageContext…(`, `image.lockFocus(`, `CGContext(data:`: drawing starts here.
+    private static func isBegin(_ j: Int, in file: AnalyzedFile) -> Bool {
+        guard file.kind(j + 1) == .lParen else { return false }
+        return file.is(j, "UIGraphicsBeginImageContextWithOptions") || file.is(j, "UIGraphicsBeginImageContext")
+            || file.is(j, "lockFocus") && file.kind(j - 1) == .dot
+            || file.is(j, "CGContext") && file.is(j + 2, "data") && file.kind(j + 3) == .colon
+    }
+
+    /// Whether function or closure `f` mentions any off-screen drawing at all (one scan per scope).
+    private static func drawsOffScreen(_ f: Int, in file: AnalyzedFile) -> Bool {
+        file.memo("draws off-screen", scope: f) {
+            (Int(file.scopes[f].open)..<min(Int(file.scopes[f].close), file.count)).contains {
+                file.kind($0) == .identifier && file.isAny($0, offScreenNames)
+            }
+        }
+    }
+
+    private static let offScreenNames = NameTable(["UIGraphicsBeginImageContextWithOptions", "UIGraphicsBeginImageContext",
+                                                   "lockFocus", "CGContext", "drawHierarchy", "render"])
+
+    /// The matching end of a begin at `j` (not a deferred one), or the end of its function or closure.
+    private static func end(of j: Int, in file: AnalyzedFile, container c: Int) -> Int {
+        let close = min(Int(file.scopes[c].close), file.count)
+        let closer: StaticString = file.is(j, "lockFocus") ? "unlockFocus" : "UIGraphicsEndImageContext"
+        var k = j + 1
+        while k < close {
+            if file.is(k, closer), !isDeferred(k, in: file) { return k }
+            k += 1
+        }
+        return close
+    }
+
+    /// A view built in the function (`let card = ShareCardView(frame: rect)`, a nib loaded into a
+    /// local) and snapshotted later in it: `card.drawHierarchy(in:afterScreenUpdates:)`,
+    /// `card.layer.render(in:)`. An on-screen view is drawn with its own traits; a view built for the
+    /// image gets whatever appearance is current while it is set up.
+    private static func snapshotRegion(around t: Int, in file: AnalyzedFile, container c: Int) -> Region? {
+        let close = min(Int(file.scopes[c].close), file.count)
+        for k in (t + 1)..<max(close, t + 1) {
+            if let region = snapshotRegion(endingAt: k, in: file, container: c), region.first < t { return region }
+        }
+        return nil
+    }
+
+    /// The snapshot whose method name is token `k`, from its view's declaration to `k`.
+    private static func snapshotRegion(endingAt k: Int, in file: AnalyzedFile, container c: Int) -> Region? {
+        guard file.kind(k) == .identifier, file.kind(k + 1) == .lParen, file.kind(k - 1) == .dot,
+              file.is(k, "drawHierarchy") || file.is(k, "render") && file.is(k + 2, "in") && file.is(k - 2, "layer") else { return nil }
+        var receiver = k - 2
+        if file.is(receiver, "layer"), file.kind(receiver - 1) == .dot { receiver -= 2 }
+        if file.isOp(receiver, "?") || file.isOp(receiver, "!") { receiver -= 1 }
+        guard file.kind(receiver) == .identifier, file.kind(receiver - 1) != .dot,
+              let declaration = localViewDeclaration(of: receiver, in: file, container: c) else { return nil }
+        return Region(first: declaration, last: k)
+    }
+
+    /// The `let`/`var` token of the local named like `receiver` when its value is built there: a
+    /// type's initialiser (`ShareCardView(frame:)`) or a nib (`loadNibNamed`, `instantiate`).
+    private static func localViewDeclaration(of receiver: Int, in file: AnalyzedFile, container c: Int) -> Int? {
+        let name = file.nameID(receiver)
+        for j in Int(file.scopes[c].open)..<receiver where file.kind(j) == .identifier && file.nameID(j) == name {
+            guard file.isAny(j - 1, ["let", "var"]) else { continue }
+            var k = j + 1
+            while k < receiver, !file.isOp(k, "="), !file.tokens[k].atLineStart { k += 1 }
+            guard file.isOp(k, "=") else { return nil }
+            let value = k + 1
+            if file.kind(value) == .identifier, file.firstByte(value) >= UInt8(ascii: "A"), file.firstByte(value) <= UInt8(ascii: "Z"),
+               file.kind(value + 1) == .lParen || file.is(value + 2, "init") { return j - 1 }
+            var m = value
+            while m < receiver, !file.tokens[m].atLineStart || m == value {
+                if file.isAny(m, ["loadNibNamed", "instantiate"]) { return j - 1 }
+                m += 1
+            }
+            return nil
+        }
+        return nil
+    }
+
+    // MARK: Appearance set up explicitly
+
+    /// Inside `traitCollection.performAsCurrent { … }` / `appearance.performAsCurrentDrawingAppearance { … }`,
+    /// or after `UITraitCollection.current = …` / `NSAppearance.current = …` in the same function:
+    /// the drawing resolves against the appearance the code chose.
+    static func hasAppearanceSetUp(_ t: Int, in file: AnalyzedFile) -> Bool {
+        for s in file.scopeChain(of: t) {
+            let scope = file.scopes[s]
+            if scope.kind == .function || scope.kind == .type { break }
+            guard scope.kind == .closure else { continue }
+            var callee = Int(scope.open) - 1
+            if file.kind(callee) == .rParen, file.match[callee] > 0 { callee = Int(file.match[callee]) - 1 }
+            if file.kind(callee) == .colon, let (call, _) = file.enclosingCall(of: Int(scope.open)) { callee = call.callee }
+            if file.isAny(callee, ["performAsCurrent", "performAsCurrentDrawingAppearance"]) { return true }
+        }
+        guard let f = file.enclosingFunction(of: t) else { return false }
+        for j in Int(file.scopes[f].open)..<t where file.is(j, "current") && file.isOp(j + 1, "=") && file.kind(j - 1) == .dot {
+            if file.isAny(j - 2, ["UITraitCollection", "NSAppearance"]) { return true }
+        }
+        return false
+    }
+
+    // MARK: Colours drawn
+
+    /// The first colour in `region` known to adapt and drawn with no appearance set up, if any.
+    static func firstDynamicColor(in region: Region, in file: AnalyzedFile, _ context: LintContext) -> Int? {
+        var k = region.first
+        while k <= region.last, k < file.count {
+            defer { k += 1 }
+            if let start = colorStart(at: k, in: file, context), !hasAppearanceSetUp(start, in: file),
+               DynamicColorExpression.isDynamic(at: start, in: file, context) {
+                return start
+            }
+        }
+        return nil
+    }
+
+    /// Whether a colour expression starts at token `k` and is used as one: an explicit colour type
+    /// (`UIColor.label`, `UIColor(named:)`), or anything set as a fill/stroke or converted
+    /// (`fill.setFill()`, `ink.cgColor`), or a value in a colour slot (`textColor = .label`,
+    /// `[.foregroundColor: ink]`). Returns the expression's first token.
+    private static func colorStart(at k: Int, in file: AnalyzedFile, _ context: LintContext) -> Int? {
+        guard file.kind(k - 1) != .dot else {
+            // `….setFill()` / `….cgColor`: the expression it ends.
+            if file.kind(k) == .identifier, file.isAny(k, ["setFill", "setStroke", "set", "cgColor"]) {
+                let start = file.postfixStart(endingAt: k)
+                return start < k - 1 ? start : nil
+            }
+            return nil
+        }
+        if file.kind(k) == .identifier, ColorTypes.builtIn[file.name(k)] != nil,
+           file.kind(k + 1) == .dot || file.kind(k + 1) == .lParen || file.kind(k + 1) == .lBrace { return k }
+        // An expression's first token: after an operator, `(`, `[`, `,`, `:` or `return`.
+        guard file.kind(k) == .dot || file.kind(k) == .identifier, let before = file.kind(k - 1),
+              before == .op && file.tokens[k - 1].spaceBefore || before == .lParen || before == .lBracket
+                || before == .comma || before == .colon || file.is(k - 1, "return") else { return nil }
+        let slot = ColorSlot.of(k, in: file)
+        guard slot.kind != .other, slot.isColorContext(file, context, member: file.kind(k) == .dot ? file.name(k + 1) : "") else { return nil }
+        return k
+    }
+
+    /// What `image_color_outside_update` reports for the colour starting at `start` (so that
+    /// `cgcolor_outside_update` leaves it alone): an adapting colour drawn in a region with no
+    /// appearance set up, outside an update path.
+    static func isReported(_ start: Int, in file: AnalyzedFile, _ context: LintContext) -> Bool {
+        guard region(around: start, in: file) != nil, !hasAppearanceSetUp(start, in: file),
+              DynamicColorExpression.isDynamic(at: start, in: file, context) else { return false }
+        return FrozenColorPlace.of(start, in: file, context) != nil && !FrozenColorPlace.neverGoesStale(start, in: file, context)
+    }
+}
