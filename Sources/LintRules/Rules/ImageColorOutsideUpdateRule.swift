@@ -4,6 +4,7 @@ public struct ImageColorOutsideUpdateRule: Rule {
     public init() {}
 
     static let performAsCurrent = "wrap the drawing in `traitCollection.performAsCurrent { }` (the trait collection of the screen that shows the image)"
+    static let performAsCurrentDrawingAppearance = "wrap the drawing in `view.effectiveAppearance.performAsCurrentDrawingAppearance { }` (macOS 11; the appearance of the view that shows the image)"
 
     public static let description = RuleDescription(
         id: "image_color_outside_update",
@@ -157,9 +158,11 @@ public struct ImageColorOutsideUpdateRule: Rule {
             var shown = file.source.text(ByteRange(start: file.tokens[color].start, end: file.tokens[end].end))
             if shown.hasSuffix(".cgColor") { shown.removeLast(".cgColor".count) }
             for suffix in [".setFill()", ".setStroke()", ".set()"] where shown.hasSuffix(suffix) { shown.removeLast(suffix.count) }
-            let message = "`\(shown)` drawn into an image in \(place.description) resolves against whatever appearance is current then, and the image keeps it; \(Self.performAsCurrent) and \(again)"
+            let appKit = file.is(color, "NSColor") || file.prefersAppKit
+            let setUp = appKit ? Self.performAsCurrentDrawingAppearance : Self.performAsCurrent
+            let message = "`\(shown)` drawn into an image in \(place.description) resolves against whatever appearance is current then, and the image keeps it; \(setUp) and \(again)"
             findings.append(finding(ByteRange(start: file.tokens[color].start, end: file.tokens[end].end), message,
-                                    suggestion: "traitCollection.performAsCurrent { … }",
+                                    suggestion: appKit ? "performAsCurrentDrawingAppearance { … }" : "traitCollection.performAsCurrent { … }",
                                     details: FindingDetails(typeName: place.typeName ?? "(free functions)",
                                                             recommendedMethods: methods ?? "an appearance-update method of the view that shows the image")))
         }

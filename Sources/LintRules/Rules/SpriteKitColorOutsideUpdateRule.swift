@@ -141,9 +141,21 @@ public struct SpriteKitColorOutsideUpdateRule: Rule {
                 }
             }
             """),
+            // Set on every frame.
+            Example("""
+            class GameScene: SKScene {
+                override func update(_ currentTime: TimeInterval) {
+                    scoreLabel.fontColor = .label
+                }
+                let scoreLabel = SKLabelNode()
+            }
+            """),
             Example("// ball.fillColor = .label"),
         ]
     )
+
+    /// `SKScene` methods SpriteKit calls on every frame.
+    static let frameLoopMethods: Set<String> = ["update", "didEvaluateActions", "didSimulatePhysics", "didApplyConstraints", "didFinishUpdate"]
 
     public func check(_ file: AnalyzedFile, _ context: LintContext, into findings: inout [Finding]) {
         let n = file.count
@@ -164,6 +176,9 @@ public struct SpriteKitColorOutsideUpdateRule: Rule {
             guard let value = DynamicColorExpression.dynamicOperand(ofValueAt: i + 2, in: file, context),
                   !FrozenColorPlace.neverGoesStale(i, in: file, context),
                   let place = FrozenColorPlace.of(i, in: file, context) else { continue }
+            // A scene's frame-loop methods set it again on every frame: it never stays stale.
+            if let f = place.function, Self.frameLoopMethods.contains(file.scopes[f].name),
+               let type = place.typeName, SpriteKitNodes.isKind(type, of: "SKScene", context.index) { continue }
             // Set again, in the same type, by a method that runs on appearance changes.
             if place.function != nil, file.isOp(i + 1, "="),
                CGColorOutsideUpdateRule.isAlsoSetInUpdateContext(i + 2, typeName: place.typeName, in: file, context) { continue }

@@ -146,7 +146,9 @@ enum ImageDrawing {
     /// type's initialiser (`ShareCardView(frame:)`) or a nib (`loadNibNamed`, `instantiate`).
     private static func localViewDeclaration(of receiver: Int, in file: AnalyzedFile, container c: Int) -> Int? {
         let name = file.nameID(receiver)
-        for j in Int(file.scopes[c].open)..<receiver where file.kind(j) == .identifier && file.nameID(j) == name {
+        // The view may be built outside the renderer closure that snapshots it.
+        let outer = file.enclosingFunction(of: receiver) ?? c
+        for j in Int(file.scopes[outer].open)..<receiver where file.kind(j) == .identifier && file.nameID(j) == name {
             guard file.isAny(j - 1, ["let", "var"]) else { continue }
             var k = j + 1
             while k < receiver, !file.isOp(k, "="), !file.tokens[k].atLineStart { k += 1 }
