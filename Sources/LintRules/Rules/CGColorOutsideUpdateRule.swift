@@ -301,8 +301,10 @@ public struct CGColorOutsideUpdateRule: Rule {
             // colour is never seen (only its alpha is used).
             if Self.isInOwnObserver(start, i, in: file) || Self.isOnMaskLayer(start, in: file) { continue }
             if FrozenColorPlace.neverGoesStale(i, in: file, context) { continue }
-            // Drawn into an image, the colour is `image_color_outside_update`'s to report.
-            if ImageDrawing.isReported(start, in: file, context) { continue }
+            // Drawn into an image, the colour is `image_color_outside_update`'s to report: here, or
+            // at the call sites of the function it is a parameter of.
+            if ImageDrawing.isReported(start, in: file, context)
+                || ImageColorForwarder.isForwardedParameter(start, in: file, context.index.imageColorForwarders) { continue }
             guard let site = FrozenColorPlace.of(i, in: file, context) else { continue }
             if site.function != nil, Self.isAlsoSetInUpdateContext(start, typeName: site.typeName, in: file, context) { continue }
             let place = site.description, family = site.family, typeName = site.typeName

@@ -17,7 +17,7 @@ public struct ImageColorOutsideUpdateRule: Rule {
         built only to be snapshotted (`drawHierarchy(in:afterScreenUpdates:)`, `layer.render(in:)`) — \
         resolves against `UITraitCollection.current` at that moment. Outside the methods UIKit calls \
         with the view's traits set, that is not reliably the appearance of the screen the image is for \
-        (seed 003: a shared screenshot came out in the other mode), and nothing draws the image again \
+        (a field report: a shared screenshot came out in the other mode), and nothing draws the image again \
         when the user switches. Draw inside `traitCollection.performAsCurrent { }` (or after setting \
         `UITraitCollection.current`; AppKit: `performAsCurrentDrawingAppearance`), and draw the image \
         again when the appearance changes. Not reported: drawing in an appearance-update method \
@@ -26,7 +26,10 @@ public struct ImageColorOutsideUpdateRule: Rule {
         `NSImage(size:flipped:drawingHandler:)` (AppKit runs the handler at each draw), PDF renderers \
         (a printed page has no Dark appearance) and snapshots of views already on screen (drawn with \
         their own traits). One finding per drawing, at its first dynamic color; `.cgColor` inside it is \
-        not also reported by `cgcolor_outside_update`.
+        not also reported by `cgcolor_outside_update`. A function that draws a color it is given \
+        (`UIImage.filled(with:)`, `convenience init(color:)`, a `UIColor` method filling with `self`), or \
+        passes it on to one, makes its call sites the findings: `UIImage.filled(with: .systemGray6)` \
+        in a `static let` is drawn once, at first use.
         """,
         defaultSeverity: .warning,
         triggering: [
@@ -68,6 +71,32 @@ public struct ImageColorOutsideUpdateRule: Rule {
                 static let placeholder = UIColor.systemGray5
             }
             """),
+            // Drawn by a helper: the call site chooses the colour.
+            Example("""
+            final class AvatarView: UIImageView {
+                static let placeholder = UIImage.filled(with: ↓.systemGray6)
+                init() {
+                    super.init(image: ↓UIColor.systemFill.image(size: CGSize(width: 1, height: 1)))
+                }
+            }
+            """, otherFiles: ["""
+            extension UIImage {
+                static func filled(with color: UIColor) -> UIImage {
+                    UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1)).image { context in
+                        context.cgContext.setFillColor(color.cgColor)
+                        context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+                    }
+                }
+            }
+            extension UIColor {
+                func image(size: CGSize) -> UIImage {
+                    UIGraphicsImageRenderer(size: size).image { _ in
+                        setFill()
+                        UIRectFill(CGRect(origin: .zero, size: size))
+                    }
+                }
+            }
+            """]),
         ],
         nonTriggering: [
             // Drawn from an update method: drawn again on every appearance change.
@@ -136,6 +165,24 @@ public struct ImageColorOutsideUpdateRule: Rule {
                 }
             }
             """),
+            // A helper called from an update method, or with a fixed colour.
+            Example("""
+            final class AvatarView: UIImageView {
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    image = UIImage.filled(with: .systemGray6)
+                }
+                static let fallback = UIImage.filled(with: .white)
+            }
+            """, otherFiles: ["""
+            extension UIImage {
+                static func filled(with color: UIColor) -> UIImage {
+                    UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1)).image { context in
+                        context.cgContext.setFillColor(color.cgColor)
+                    }
+                }
+            }
+            """]),
             Example("""
             func format(_ text: String) -> NSAttributedString {
                 NSAttributedString(string: text, attributes: [.foregroundColor: UIColor.label])
@@ -147,24 +194,36 @@ public struct ImageColorOutsideUpdateRule: Rule {
     public func check(_ file: AnalyzedFile, _ context: LintContext, into findings: inout [Finding]) {
         var reported: Set<Int> = []
         for region in ImageDrawing.regions(in: file) {
-            guard let color = ImageDrawing.firstDynamicColor(in: region, in: file, context), reported.insert(color).inserted,
-                  !FrozenColorPlace.neverGoesStale(color, in: file, context),
-                  let place = FrozenColorPlace.of(color, in: file, context) else { continue }
-            let iOS17 = FrozenColorPlace.targetsIOS17(context)
-            let methods = place.family.map { $0.recommendedMethods(iOS17: iOS17) }
-            let again = methods.map { "draw it again in \($0)" }
-                ?? "draw it again when the appearance changes (from an appearance-update method of the view that shows it)"
-            let end = file.postfixEnd(from: color)
-            var shown = file.source.text(ByteRange(start: file.tokens[color].start, end: file.tokens[end].end))
-            if shown.hasSuffix(".cgColor") { shown.removeLast(".cgColor".count) }
-            for suffix in [".setFill()", ".setStroke()", ".set()"] where shown.hasSuffix(suffix) { shown.removeLast(suffix.count) }
-            let appKit = file.is(color, "NSColor") || file.prefersAppKit
-            let setUp = appKit ? Self.performAsCurrentDrawingAppearance : Self.performAsCurrent
-            let message = "`\(shown)` drawn into an image in \(place.description) resolves against whatever appearance is current then, and the image keeps it; \(setUp) and \(again)"
-            findings.append(finding(ByteRange(start: file.tokens[color].start, end: file.tokens[end].end), message,
-                                    suggestion: appKit ? "performAsCurrentDrawingAppearance { … }" : "traitCollection.performAsCurrent { … }",
-                                    details: FindingDetails(typeName: place.typeName ?? "(free functions)",
-                                                            recommendedMethods: methods ?? "an appearance-update method of the view that shows the image")))
+            guard let color = ImageDrawing.firstDynamicColor(in: region, in: file, context), reported.insert(color).inserted else { continue }
+            report(color, drawnBy: nil, file, context, into: &findings)
         }
+        for (start, callee) in ImageColorForwarder.colorArguments(in: file, context.index.imageColorForwarders)
+            where !reported.contains(start) && !ImageDrawing.hasAppearanceSetUp(start, in: file)
+            && DynamicColorExpression.isDynamic(at: start, in: file, context) {
+            reported.insert(start)
+            report(start, drawnBy: callee, file, context, into: &findings)
+        }
+    }
+
+    /// A finding for the colour at `color`, drawn in place or (`callee`) by a function it is passed to.
+    private func report(_ color: Int, drawnBy callee: Int?, _ file: AnalyzedFile, _ context: LintContext, into findings: inout [Finding]) {
+        guard !FrozenColorPlace.neverGoesStale(color, in: file, context), let place = FrozenColorPlace.of(color, in: file, context) else { return }
+        let iOS17 = FrozenColorPlace.targetsIOS17(context)
+        let methods = place.family.map { $0.recommendedMethods(iOS17: iOS17) }
+        let again = methods.map { "draw it again in \($0)" }
+            ?? "draw it again when the appearance changes (from an appearance-update method of the view that shows it)"
+        let end = file.postfixEnd(from: color)
+        // A receiver drawn by its own method (`UIColor.systemFill.image(size:)`) ends before the call.
+        let shownEnd = callee.map { $0 > color ? $0 - 2 : end } ?? end
+        var shown = file.source.text(ByteRange(start: file.tokens[color].start, end: file.tokens[shownEnd].end))
+        for suffix in [".cgColor", ".setFill()", ".setStroke()", ".set()"] where shown.hasSuffix(suffix) { shown.removeLast(suffix.count) }
+        let appKit = file.is(color, "NSColor") || file.prefersAppKit
+        let setUp = appKit ? Self.performAsCurrentDrawingAppearance : Self.performAsCurrent
+        let how = callee.map { "drawn into an image by `\(file.name($0))(…)` in" } ?? "drawn into an image in"
+        let message = "`\(shown)` \(how) \(place.description) resolves against whatever appearance is current then, and the image keeps it; \(setUp) and \(again)"
+        findings.append(finding(ByteRange(start: file.tokens[color].start, end: file.tokens[end].end), message,
+                                suggestion: appKit ? "performAsCurrentDrawingAppearance { … }" : "traitCollection.performAsCurrent { … }",
+                                details: FindingDetails(typeName: place.typeName ?? "(free functions)",
+                                                        recommendedMethods: methods ?? "an appearance-update method of the view that shows the image")))
     }
 }

@@ -57,6 +57,8 @@ public struct FileSummary: Sendable {
     var declaredStoredNames: [NameID] = []
     /// Functions and views that forward a style into `UIBlurEffect(style:)`.
     var styleForwarders: [StyleForwarder] = []
+    /// Functions that draw a colour parameter into an image, or pass one on.
+    var imageColorForwarders = ImageColorForwarder.Collected()
     /// Where the file makes types (`T(…)`, a XIB's custom classes): see `ForcedContext`.
     var constructions: [ForcedContext.Construction] = []
     /// Colour properties code assigns: `ProfileViewController.titleLabel.textColor` (the enclosing type,
@@ -144,6 +146,7 @@ extension FileSummary {
         summary.forcingTypes = ForcedAppearance.forcingTypes(in: file)
         summary.constructions = ForcedContext.constructions(in: file)
         summary.styleForwarders = StyleForwarder.collect(in: file)
+        summary.imageColorForwarders = ImageColorForwarder.collect(in: file)
         (summary.mentions, summary.declaredStoredNames) = DeadCode.mentionsAndStoredDeclarations(in: file)
         summary.colorAssignments = ColorPropertyAssignments.collect(file)
         summary.controlSurfaces = FixedPair.controlPairs(in: file).surfaces

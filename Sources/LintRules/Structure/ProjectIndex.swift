@@ -33,6 +33,8 @@ public final class ProjectIndex: Sendable {
     let forcingTypes: Set<String>
     /// Calls whose labelled argument ends up in `UIBlurEffect(style:)`.
     let blurStyleForwarders: Set<StyleForwarder>
+    /// Functions whose colour argument is drawn into an image (see `ImageColorForwarder`).
+    let imageColorForwarders: Set<ImageColorForwarder>
     /// Those types, the ones only ever shown inside them, and the functions only they call.
     let forcedContext: ForcedContext
     /// Names mentioned anywhere outside their declarations (Swift identifiers, IB custom classes);
@@ -109,6 +111,7 @@ public final class ProjectIndex: Sendable {
         self.forcedAppearanceFolders = summaries.compactMap { $0.forcedAppearanceFolder }.map { $0.isEmpty ? "" : $0 + "/" }.sorted()
         self.forcingTypes = Set(summaries.flatMap(\.forcingTypes))
         self.blurStyleForwarders = Set(summaries.flatMap(\.styleForwarders))
+        self.imageColorForwarders = ImageColorForwarder.resolve(summaries.map(\.imageColorForwarders))
         // Only declared names can be dead: look up each mention in them rather than merging every
         // file's mentions into one set (millions of inserts on a large app).
         var mentioned: Set<NameID> = []

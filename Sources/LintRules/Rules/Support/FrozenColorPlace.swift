@@ -33,8 +33,21 @@ enum FrozenColorPlace {
         }
         guard let typeScope = file.enclosingType(of: i) else { return nil }
         let typeName = file.scopes[typeScope].name
-        return Place(description: "a stored property's initial value", typeName: typeName,
+        return Place(description: isInDeclarationParentheses(i, file) ? "a parameter's default value" : "a stored property's initial value", typeName: typeName,
                      family: context.index.family(of: typeName), function: nil)
+    }
+
+    /// `init(placeholder: UIImage = .placeholder(color: .systemFill))`: in a declaration's parameter list.
+    private static func isInDeclarationParentheses(_ i: Int, _ file: AnalyzedFile) -> Bool {
+        var opener = Int(file.parentBracket[i])
+        while opener > 0 {
+            if file.kind(opener) == .lParen {
+                let j = opener - 1
+                if file.kind(j) == .identifier, file.is(j - 1, "func") || file.is(j, "init") && file.kind(j - 1) != .dot { return true }
+            }
+            opener = Int(file.parentBracket[opener])
+        }
+        return false
     }
 
     /// Inside a `registerForTraitChanges` handler closure.

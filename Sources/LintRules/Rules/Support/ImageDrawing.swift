@@ -192,15 +192,20 @@ enum ImageDrawing {
 
     /// The first colour in `region` known to adapt and drawn with no appearance set up, if any.
     static func firstDynamicColor(in region: Region, in file: AnalyzedFile, _ context: LintContext) -> Int? {
+        colorStarts(in: region, in: file, context).first {
+            !hasAppearanceSetUp($0, in: file) && DynamicColorExpression.isDynamic(at: $0, in: file, context)
+        }
+    }
+
+    /// The first token of each colour expression drawn in `region`, in order.
+    static func colorStarts(in region: Region, in file: AnalyzedFile, _ context: LintContext) -> [Int] {
+        var starts: [Int] = []
         var k = region.first
         while k <= region.last, k < file.count {
-            defer { k += 1 }
-            if let start = colorStart(at: k, in: file, context), !hasAppearanceSetUp(start, in: file),
-               DynamicColorExpression.isDynamic(at: start, in: file, context) {
-                return start
-            }
+            if let start = colorStart(at: k, in: file, context), starts.last != start { starts.append(start) }
+            k += 1
         }
-        return nil
+        return starts
     }
 
     /// Whether a colour expression starts at token `k` and is used as one: an explicit colour type
@@ -208,6 +213,8 @@ enum ImageDrawing {
     /// (`fill.setFill()`, `ink.cgColor`), or a value in a colour slot (`textColor = .label`,
     /// `[.foregroundColor: ink]`). Returns the expression's first token.
     private static func colorStart(at k: Int, in file: AnalyzedFile, _ context: LintContext) -> Int? {
+        // `setFill()` in a colour's own method: the receiver is drawn.
+        if file.isAny(k, ["setFill", "setStroke"]), file.kind(k + 1) == .lParen, file.kind(k - 1) != .dot { return k }
         guard file.kind(k - 1) != .dot else {
             // `….setFill()` / `….cgColor`: the expression it ends.
             if file.kind(k) == .identifier, file.isAny(k, ["setFill", "setStroke", "set", "cgColor"]) {
