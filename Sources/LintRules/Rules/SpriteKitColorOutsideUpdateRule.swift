@@ -64,6 +64,22 @@ public struct SpriteKitColorOutsideUpdateRule: Rule {
                       { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "color" : { "color-space" : "srgb", "components" : { "alpha" : "1", "blue" : "0.2", "green" : "0.2", "red" : "0.2" } }, "idiom" : "universal" } ] }
                     """]),
             Example("""
+            class GameViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if let scene = SKScene(fileNamed: "GameScene") {
+                        scene.backgroundColor = ↓.systemBackground
+                        for case let shape as SKShapeNode in scene.children {
+                            shape.strokeColor = ↓.separator
+                        }
+                    }
+                }
+            }
+            """, messages: [
+                "`backgroundColor` of an SKScene set to a dynamic color in `viewDidLoad()`: SpriteKit resolves it once and keeps that appearance; set it again in `traitCollectionDidChange(_:)` or `viewWillLayoutSubviews()`",
+                "`strokeColor` of an SKShapeNode set to a dynamic color in `viewDidLoad()`: SpriteKit resolves it once and keeps that appearance; set it again in `traitCollectionDidChange(_:)` or `viewWillLayoutSubviews()`",
+            ]),
+            Example("""
             class Board: GameScene {
                 func build(cell: SKShapeNode) {
                     cell.strokeColor = ↓SKColor.separator
@@ -130,6 +146,8 @@ public struct SpriteKitColorOutsideUpdateRule: Rule {
                     }
                     let view = SKView()
                     view.backgroundColor = .systemBackground
+                    var background = UIBackgroundConfiguration.listCell()
+                    background.strokeColor = .separator
                 }
             }
             """),

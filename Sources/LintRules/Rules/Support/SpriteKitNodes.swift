@@ -43,9 +43,11 @@ enum SpriteKitNodes {
         return nil
     }
 
-    /// `name: T`, `let name = T(…)` / `T.init(…)`, `let name = x as? T`: `T`.
+    /// `name: T`, `let name = T(…)` / `T.init(…)`, `let name = x as? T`, `case let name as T`: `T`.
     private static func typeAfterDeclaration(_ j: Int, in file: AnalyzedFile) -> String? {
         if file.kind(j + 1) == .colon, file.kind(j + 2) == .identifier, isTypeName(j + 2, file) { return file.name(j + 2) }
+        // `for case let shape as SKShapeNode in children`
+        if file.isAny(j - 1, ["let", "var"]), file.is(j + 1, "as"), file.kind(j + 2) == .identifier { return file.name(j + 2) }
         guard file.isAny(j - 1, ["let", "var"]), file.isOp(j + 1, "=") else { return nil }
         let value = j + 2
         if file.kind(value) == .identifier, isTypeName(value, file), file.kind(value + 1) == .lParen || file.is(value + 2, "init") {
