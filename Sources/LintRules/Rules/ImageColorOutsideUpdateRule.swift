@@ -183,6 +183,31 @@ public struct ImageColorOutsideUpdateRule: Rule {
                 }
             }
             """]),
+            // A helper that draws both appearances itself.
+            Example("""
+            final class Chip: UIButton {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    setBackgroundImage(UIImage.adaptive(color: .systemGray6), for: .normal)
+                }
+            }
+            """, otherFiles: ["""
+            extension UIImage {
+                static func adaptive(color: UIColor) -> UIImage {
+                    let light = UITraitCollection(userInterfaceStyle: .light), dark = UITraitCollection(userInterfaceStyle: .dark)
+                    let image = UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1)).image { _ in
+                        color.resolvedColor(with: light).setFill()
+                        UIRectFill(CGRect(x: 0, y: 0, width: 1, height: 1))
+                    }
+                    let darkImage = UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1)).image { _ in
+                        color.resolvedColor(with: dark).setFill()
+                        UIRectFill(CGRect(x: 0, y: 0, width: 1, height: 1))
+                    }
+                    image.imageAsset?.register(darkImage, with: dark)
+                    return image
+                }
+            }
+            """]),
             Example("""
             func format(_ text: String) -> NSAttributedString {
                 NSAttributedString(string: text, attributes: [.foregroundColor: UIColor.label])

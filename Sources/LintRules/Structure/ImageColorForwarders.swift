@@ -22,7 +22,9 @@ struct ImageColorForwarder: Hashable, Sendable {
         var out = Collected()
         for region in ImageDrawing.regions(in: file) {
             for start in ImageDrawing.colorStarts(in: region, in: file, ColorDefinitionCollector.firstPassContext) {
-                guard let f = file.enclosingFunction(of: start) else { continue }
+                // A helper that resolves the colour itself, or sets up the appearance, is no forwarder.
+                guard let f = file.enclosingFunction(of: start), !ImageDrawing.hasAppearanceSetUp(start, in: file),
+                      !(start...file.postfixEnd(from: start)).contains(where: { file.is($0, "resolvedColor") }) else { continue }
                 if let drawn = parameter(at: start, of: f, file) { out.drawers.append(drawn) }
             }
         }
