@@ -22,7 +22,9 @@ public struct ImageColorOutsideUpdateRule: Rule {
         `UITraitCollection.current`; AppKit: `performAsCurrentDrawingAppearance`), and draw the image \
         again when the appearance changes. Not reported: drawing in an appearance-update method \
         (`traitCollectionDidChange(_:)`, `layoutSubviews()`, `draw(_:)`, a `registerForTraitChanges` \
-        handler, or a helper only they call), colors not known to adapt (a fixed or a passed-in color), \
+        handler, or a helper only they call), colors not known to adapt visibly (a fixed or a passed-in \
+        color; a tint, `link` or a `systemFill`, whose two appearances look the same; see \
+        `spritekit_color_outside_update`), \
         `NSImage(size:flipped:drawingHandler:)` (AppKit runs the handler at each draw), PDF renderers \
         (a printed page has no Dark appearance) and snapshots of views already on screen (drawn with \
         their own traits). One finding per drawing, at its first dynamic color; `.cgColor` inside it is \
@@ -76,7 +78,7 @@ public struct ImageColorOutsideUpdateRule: Rule {
             final class AvatarView: UIImageView {
                 static let placeholder = UIImage.filled(with: ↓.systemGray6)
                 init() {
-                    super.init(image: ↓UIColor.systemFill.image(size: CGSize(width: 1, height: 1)))
+                    super.init(image: ↓UIColor.systemGray5.image(size: CGSize(width: 1, height: 1)))
                 }
             }
             """, otherFiles: ["""
@@ -238,7 +240,7 @@ public struct ImageColorOutsideUpdateRule: Rule {
         let again = methods.map { "draw it again in \($0)" }
             ?? "draw it again when the appearance changes (from an appearance-update method of the view that shows it)"
         let end = file.postfixEnd(from: color)
-        // A receiver drawn by its own method (`UIColor.systemFill.image(size:)`) ends before the call.
+        // A receiver drawn by its own method (`UIColor.systemGray5.image(size:)`) ends before the call.
         let shownEnd = callee.map { $0 > color ? $0 - 2 : end } ?? end
         var shown = file.source.text(ByteRange(start: file.tokens[color].start, end: file.tokens[shownEnd].end))
         for suffix in [".cgColor", ".setFill()", ".setStroke()", ".set()"] where shown.hasSuffix(suffix) { shown.removeLast(suffix.count) }

@@ -15,8 +15,10 @@ public struct SpriteKitColorOutsideUpdateRule: Rule {
         `traitCollectionDidChange(_:)` of its own: re-set the colors from the hosting view's or view \
         controller's `traitCollectionDidChange(_:)` (or a `registerForTraitChanges` handler), for \
         example through a scene method it calls — darklint follows such calls. Only colors known to \
-        adapt are reported (system colors, color sets with a Dark appearance, dynamic providers, names \
-        the project binds to one of those); a fixed color on a node does not go stale. Only SpriteKit \
+        adapt visibly are reported (system colors whose two appearances differ by 10 CIELAB units or \
+        more drawn over their backgrounds — not the tints, `link` or the `systemFill` family, which look \
+        the same frozen —, color sets with a Dark appearance, dynamic providers, names the project binds \
+        to one of those); a fixed color on a node does not go stale. Only SpriteKit \
         receivers count: a declared or constructed `SKShapeNode`, the scene or node class itself, or \
         a subclass of one in the project.
         """,
@@ -43,7 +45,7 @@ public struct SpriteKitColorOutsideUpdateRule: Rule {
                     frameNode = SKShapeNode(rectOf: CGSize(width: 80, height: 30))
                     super.init()
                     label.fontColor = ↓.secondaryLabel
-                    frameNode.strokeColor = isHighlighted ? ↓.systemBlue : .white
+                    frameNode.strokeColor = isHighlighted ? ↓.label : .white
                 }
             }
             """),
@@ -134,7 +136,7 @@ public struct SpriteKitColorOutsideUpdateRule: Rule {
                 var copy = series
                 copy.fillColor = .label
                 let style = Style()
-                style.color = .systemBlue
+                style.color = .label
             }
             """),
             Example("""
@@ -166,6 +168,16 @@ public struct SpriteKitColorOutsideUpdateRule: Rule {
                     scoreLabel.fontColor = .label
                 }
                 let scoreLabel = SKLabelNode()
+            }
+            """),
+            // A tint or a fill looks the same frozen: its two appearances are a few units apart.
+            Example("""
+            class GameScene: SKScene {
+                override func didMove(to view: SKView) {
+                    let ball = SKShapeNode(circleOfRadius: 12)
+                    ball.fillColor = .systemBlue
+                    ball.strokeColor = .systemFill
+                }
             }
             """),
             Example("// ball.fillColor = .label"),
