@@ -247,7 +247,10 @@ public struct ImageColorOutsideUpdateRule: Rule {
         let appKit = file.is(color, "NSColor") || file.prefersAppKit
         let setUp = appKit ? Self.performAsCurrentDrawingAppearance : Self.performAsCurrent
         let how = callee.map { "drawn into an image by `\(file.name($0))(…)` in" } ?? "drawn into an image in"
-        let message = "`\(shown)` \(how) \(place.description) resolves against whatever appearance is current then, and the image keeps it; \(setUp) and \(again)"
+        // A helper's caller can rarely redraw; the helper can make one image for both appearances.
+        let fix = callee.map { "have `\(file.name($0))(…)` draw both appearances into one image (draw with `resolvedColor(with:)` for each and `imageAsset?.register(_:with:)` the dark one), or \(setUp) and \(again)" }
+            ?? "\(setUp) and \(again)"
+        let message = "`\(shown)` \(how) \(place.description) resolves against whatever appearance is current then, and the image keeps it; \(fix)"
         findings.append(finding(ByteRange(start: file.tokens[color].start, end: file.tokens[end].end), message,
                                 suggestion: appKit ? "performAsCurrentDrawingAppearance { … }" : "traitCollection.performAsCurrent { … }",
                                 details: FindingDetails(typeName: place.typeName ?? "(free functions)",
