@@ -110,6 +110,28 @@ public struct SpriteKitColorOutsideUpdateRule: Rule {
                 }
             }
             """),
+            // SwiftUI: the view re-sets the colours when the color scheme changes.
+            Example("""
+            struct BoardView: View {
+                @Environment(\\.colorScheme) private var colorScheme
+                let scene = BoardScene(size: CGSize(width: 320, height: 320))
+                var body: some View {
+                    SpriteView(scene: scene)
+                        .onChange(of: colorScheme) { _ in scene.recolor() }
+                }
+            }
+            final class BoardScene: SKScene {
+                private var tiles: [SKShapeNode] = []
+                override func sceneDidLoad() {
+                    let tile = SKShapeNode(rectOf: CGSize(width: 10, height: 10))
+                    tile.fillColor = .label
+                    tiles.append(tile)
+                }
+                func recolor() {
+                    for tile in tiles { tile.fillColor = .label }
+                }
+            }
+            """),
             // Fixed colours do not go stale (`hardcoded_color` judges them by role and value).
             Example("""
             class GameScene: SKScene {
