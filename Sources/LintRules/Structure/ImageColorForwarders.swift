@@ -48,7 +48,7 @@ struct ImageColorForwarder: Hashable, Sendable {
         let type = file.enclosingType(ofScope: Int(scope.parent)).map { file.scopes[$0].name }
         let callee = scope.name == "init" ? type.map(NameID.init) : NameID(scope.name)
         guard let callee else { return nil }
-        if file.is(start, "self") || file.isAny(start, ["setFill", "setStroke"]) {
+        if file.is(start, "self") || file.isAny(start, ImageDrawing.fillAndStroke) {
             guard let type, ColorTypes.builtIn[type] != nil, scope.name != "init" else { return nil }
             return ImageColorForwarder(callee: callee, label: receiver)
         }

@@ -98,7 +98,7 @@ enum DynamicColorExpression {
         while j < start {
             defer { j += 1 }
             guard file.kind(j) == .identifier, file.nameID(j) == name, file.kind(j - 1) != .dot else { continue }
-            if file.isAny(j - 1, ["let", "var"]) {
+            if file.isAny(j - 1, DeadCode.bindingKeywords) {
                 if file.isOp(j + 1, "=") { found = .value(j + 2); continue }
                 if file.kind(j + 1) == .colon {
                     var k = j + 2

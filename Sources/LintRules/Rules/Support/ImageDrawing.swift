@@ -74,17 +74,21 @@ enum ImageDrawing {
         var callee = open - 1
         if file.kind(callee) == .rParen, file.match[callee] > 0 { callee = Int(file.match[callee]) - 1 }
         if file.kind(callee) == .colon, let (call, _) = file.enclosingCall(of: open) { callee = call.callee }
-        guard file.isAny(callee, ["image", "pngData", "jpegData"]), file.kind(callee - 1) == .dot else { return false }
+        guard file.isAny(callee, rendererMethods), file.kind(callee - 1) == .dot else { return false }
         // The receiver: a renderer built in the chain, or a name bound to one in the function.
         let start = file.postfixStart(endingAt: callee)
         if file.is(start, "UIGraphicsImageRenderer") { return true }
         guard file.kind(start) == .identifier, start == callee - 2, let f = file.enclosingFunction(of: open) else { return false }
         let name = file.nameID(start)
         for j in Int(file.scopes[f].open)..<start where file.kind(j) == .identifier && file.nameID(j) == name {
-            if file.isAny(j - 1, ["let", "var"]), file.isOp(j + 1, "="), file.is(j + 2, "UIGraphicsImageRenderer") { return true }
+            if file.isAny(j - 1, DeadCode.bindingKeywords), file.isOp(j + 1, "="), file.is(j + 2, "UIGraphicsImageRenderer") { return true }
         }
         return false
     }
+
+    private static let rendererMethods = NameTable(["image", "pngData", "jpegData"])
+    static let fillAndStroke = NameTable(["setFill", "setStroke"])
+    private static let colorUses = NameTable(["setFill", "setStroke", "set", "cgColor"])
 
     /// `UIGraphicsBeginImageContext…(`, `image.lockFocus(`, `CGContext(data:`: drawing starts here.
     private static func isBegin(_ j: Int, in file: AnalyzedFile) -> Bool {
@@ -149,7 +153,7 @@ enum ImageDrawing {
         // The view may be built outside the renderer closure that snapshots it.
         let outer = file.enclosingFunction(of: receiver) ?? c
         for j in Int(file.scopes[outer].open)..<receiver where file.kind(j) == .identifier && file.nameID(j) == name {
-            guard file.isAny(j - 1, ["let", "var"]) else { continue }
+            guard file.isAny(j - 1, DeadCode.bindingKeywords) else { continue }
             var k = j + 1
             while k < receiver, !file.isOp(k, "="), !file.tokens[k].atLineStart { k += 1 }
             guard file.isOp(k, "=") else { return nil }
@@ -214,10 +218,10 @@ enum ImageDrawing {
     /// `[.foregroundColor: ink]`). Returns the expression's first token.
     private static func colorStart(at k: Int, in file: AnalyzedFile, _ context: LintContext) -> Int? {
         // `setFill()` in a colour's own method: the receiver is drawn.
-        if file.isAny(k, ["setFill", "setStroke"]), file.kind(k + 1) == .lParen, file.kind(k - 1) != .dot { return k }
+        if file.isAny(k, fillAndStroke), file.kind(k + 1) == .lParen, file.kind(k - 1) != .dot { return k }
         guard file.kind(k - 1) != .dot else {
             // `….setFill()` / `….cgColor`: the expression it ends.
-            if file.kind(k) == .identifier, file.isAny(k, ["setFill", "setStroke", "set", "cgColor"]) {
+            if file.kind(k) == .identifier, file.isAny(k, colorUses) {
                 let start = file.postfixStart(endingAt: k)
                 return start < k - 1 ? start : nil
             }

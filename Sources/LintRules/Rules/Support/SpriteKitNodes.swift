@@ -47,8 +47,8 @@ enum SpriteKitNodes {
     private static func typeAfterDeclaration(_ j: Int, in file: AnalyzedFile) -> String? {
         if file.kind(j + 1) == .colon, file.kind(j + 2) == .identifier, isTypeName(j + 2, file) { return file.name(j + 2) }
         // `for case let shape as SKShapeNode in children`
-        if file.isAny(j - 1, ["let", "var"]), file.is(j + 1, "as"), file.kind(j + 2) == .identifier { return file.name(j + 2) }
-        guard file.isAny(j - 1, ["let", "var"]), file.isOp(j + 1, "=") else { return nil }
+        if file.isAny(j - 1, DeadCode.bindingKeywords), file.is(j + 1, "as"), file.kind(j + 2) == .identifier { return file.name(j + 2) }
+        guard file.isAny(j - 1, DeadCode.bindingKeywords), file.isOp(j + 1, "=") else { return nil }
         let value = j + 2
         if file.kind(value) == .identifier, isTypeName(value, file), file.kind(value + 1) == .lParen || file.is(value + 2, "init") {
             return file.name(value)
@@ -84,7 +84,7 @@ enum SpriteKitNodes {
             }
         } else {
             // An implicit `self`: a statement that begins with the property, not a declaration.
-            guard !file.isAny(p - 1, ["let", "var"]), file.tokens[p].atLineStart || file.kind(p - 1) == .semicolon else { return nil }
+            guard !file.isAny(p - 1, DeadCode.bindingKeywords), file.tokens[p].atLineStart || file.kind(p - 1) == .semicolon else { return nil }
             receiverType = file.enclosingType(of: p).map { file.scopes[$0].name }
         }
         guard let receiverType, isKind(receiverType, of: base, index) else { return nil }
