@@ -215,13 +215,15 @@ public struct SpriteKitColorOutsideUpdateRule: Rule {
     static let frameLoopMethods: Set<String> = ["update", "didEvaluateActions", "didSimulatePhysics", "didApplyConstraints", "didFinishUpdate"]
 
     public func check(_ file: AnalyzedFile, _ context: LintContext, into findings: inout [Finding]) {
+        guard SpriteKitNodes.mayUseSpriteKit(file, context.index) else { return }
+        var types = SpriteKitNodes.TypeCache()
         let n = file.count
         var i = 1
         while i < n - 2 {
             defer { i += 1 }
             guard file.kind(i) == .identifier else { continue }
             let property: String, nodeClass: String
-            if file.isOp(i + 1, "="), let base = SpriteKitNodes.nodeClass(ofAssignmentTo: i, in: file, context.index) {
+            if file.isOp(i + 1, "="), let base = SpriteKitNodes.nodeClass(ofAssignmentTo: i, in: file, context.index, cache: &types) {
                 property = file.name(i)
                 nodeClass = base
             } else if file.kind(i + 1) == .colon, SpriteKitNodes.isSpriteColorArgument(i, in: file, context.index) {

@@ -68,7 +68,25 @@ enum SpriteKitNodes {
     /// For the assignment to property token `p` (`node.fillColor = …`, `backgroundColor = …` in a
     /// scene), the SpriteKit class that declares the property when the receiver is one; nil for any
     /// other receiver.
-    static func nodeClass(ofAssignmentTo p: Int, in file: AnalyzedFile, _ index: ProjectIndex) -> String? {
+    /// Declared types already looked up, by the scope around the receiver and its name: a function
+    /// assigning a thousand colours to `v` looks `v` up once.
+    typealias TypeCache = [Int: [NameID: String?]]
+
+    /// Whether the file can hold SpriteKit nodes at all: it imports SpriteKit, names a SpriteKit type
+    /// (`SKShapeNode`, `SKColor`), or declares a type that inherits from a node class (a scene
+    /// subclassed in another file). Other files are skipped in one pass.
+    static func mayUseSpriteKit(_ file: AnalyzedFile, _ index: ProjectIndex) -> Bool {
+        if file.imports.contains("SpriteKit") { return true }
+        let s = UInt8(ascii: "S"), k = UInt8(ascii: "K")
+        for t in 0..<file.count where file.kind(t) == .identifier && file.firstByte(t) == s {
+            if file.withName(t, { $0.count > 2 && $0[1] == k && $0[2] >= UInt8(ascii: "A") && $0[2] <= UInt8(ascii: "Z") }) { return true }
+        }
+        return file.scopes.contains { scope in
+            scope.kind == .type && Set(colorProperties.values).contains { isKind(scope.name, of: $0, index) }
+        }
+    }
+
+    static func nodeClass(ofAssignmentTo p: Int, in file: AnalyzedFile, _ index: ProjectIndex, cache: inout TypeCache) -> String? {
         guard let base = colorProperties[file.name(p)] else { return nil }
         var receiverType: String?
         if file.kind(p - 1) == .dot {
@@ -80,7 +98,13 @@ enum SpriteKitNodes {
             } else if file.kind(r - 1) == .dot || r == 0 || !isLowerCaseName(r, file) {
                 return nil   // a longer chain (`scene.player.color`) or a type's static member
             } else {
-                receiverType = declaredType(of: r, in: file)
+                let scope = file.scope(of: r), name = file.nameID(r)
+                if let known = cache[scope]?[name] {
+                    receiverType = known
+                } else {
+                    receiverType = declaredType(of: r, in: file)
+                    cache[scope, default: [:]][name] = receiverType
+                }
             }
         } else {
             // An implicit `self`: a statement that begins with the property, not a declaration.
