@@ -288,6 +288,7 @@ public struct CGColorOutsideUpdateRule: Rule {
     public func check(_ file: AnalyzedFile, _ context: LintContext, into findings: inout [Finding]) {
         let n = file.count
         var i = 2
+        var drawingRegions: [ImageDrawing.Region]?   // found on first need: most files have no `.cgColor` left by then
         while i < n {
             defer { i += 1 }
             guard file.tokens[i].kind == .identifier, file.tokens[i - 1].kind == .dot, file.is(i, "cgColor") else { continue }
@@ -303,8 +304,9 @@ public struct CGColorOutsideUpdateRule: Rule {
             if FrozenColorPlace.neverGoesStale(i, in: file, context) { continue }
             // Drawn into an image, the colour is `image_color_outside_update`'s to report: here, or
             // at the call sites of the function it is a parameter of.
-            if ImageDrawing.isReported(start, in: file, context)
-                || ImageColorForwarder.isForwardedParameter(start, in: file, context.index.imageColorForwarders) { continue }
+            if drawingRegions == nil { drawingRegions = ImageDrawing.regions(in: file) }
+            if ImageDrawing.isReported(start, in: drawingRegions!, file, context)
+                || ImageColorForwarder.isForwardedParameter(start, in: drawingRegions!, file, context.index.imageColorForwarders) { continue }
             guard let site = FrozenColorPlace.of(i, in: file, context) else { continue }
             if site.function != nil, Self.isAlsoSetInUpdateContext(start, typeName: site.typeName, in: file, context) { continue }
             let place = site.description, family = site.family, typeName = site.typeName

@@ -66,8 +66,9 @@ struct ImageColorForwarder: Hashable, Sendable {
     }
 
     /// `color.cgColor` drawn inside a forwarder: its callers choose the colour, and are reported.
-    static func isForwardedParameter(_ start: Int, in file: AnalyzedFile, _ forwarders: Set<ImageColorForwarder>) -> Bool {
-        guard !forwarders.isEmpty, let f = file.enclosingFunction(of: start), ImageDrawing.region(around: start, in: file) != nil,
+    static func isForwardedParameter(_ start: Int, in regions: [ImageDrawing.Region], _ file: AnalyzedFile,
+                                     _ forwarders: Set<ImageColorForwarder>) -> Bool {
+        guard !forwarders.isEmpty, ImageDrawing.isDrawn(start, in: regions), let f = file.enclosingFunction(of: start),
               let drawn = parameter(at: start, of: f, file) else { return false }
         return forwarders.contains(drawn)
     }

@@ -14,31 +14,8 @@ enum ImageDrawing {
         var last: Int
     }
 
-    /// The drawing region around token `t`, if any: a renderer closure around it, else a begin, a
-    /// bitmap or a snapshot set-up in the function or closure around it (innermost first).
-    static func region(around t: Int, in file: AnalyzedFile) -> Region? {
-        for s in file.scopeChain(of: t) {
-            let scope = file.scopes[s]
-            if scope.kind == .type { break }
-            if scope.kind == .closure, isRendererClosure(s, in: file) { return Region(first: Int(scope.open), last: Int(scope.close)) }
-        }
-        for c in file.scopeChain(of: t) where file.scopes[c].kind == .function || file.scopes[c].kind == .closure {
-            guard drawsOffScreen(c, in: file) else { continue }
-            // Back from the token: the nearest begin that no end closes before it.
-            var j = t - 1
-            while j > Int(file.scopes[c].open) {
-                defer { j -= 1 }
-                guard file.kind(j) == .identifier else { continue }
-                if (file.is(j, "UIGraphicsEndImageContext") || file.is(j, "unlockFocus")) && !isDeferred(j, in: file) { break }
-                if isBegin(j, in: file) { return Region(first: j, last: end(of: j, in: file, container: c)) }
-            }
-            if let region = snapshotRegion(around: t, in: file, container: c) { return region }
-            if file.scopes[c].kind == .function { break }
-        }
-        return nil
-    }
-
     /// Every drawing region of the file, in source order.
+    /// Computed once per file by each rule that asks (regions are few; a lookup is a scan of them).
     static func regions(in file: AnalyzedFile) -> [Region] {
         var found: [Region] = []
         for (s, scope) in file.scopes.enumerated() where scope.kind == .closure && isRendererClosure(s, in: file) {
@@ -55,6 +32,11 @@ enum ImageDrawing {
             }
         }
         return found.sorted { $0.first < $1.first }
+    }
+
+    /// Whether token `t` is in one of `regions`.
+    static func isDrawn(_ t: Int, in regions: [Region]) -> Bool {
+        regions.contains { $0.first <= t && t <= $0.last }
     }
 
     /// The innermost function or closure around token `t`.
@@ -126,14 +108,6 @@ enum ImageDrawing {
     /// local) and snapshotted later in it: `card.drawHierarchy(in:afterScreenUpdates:)`,
     /// `card.layer.render(in:)`. An on-screen view is drawn with its own traits; a view built for the
     /// image gets whatever appearance is current while it is set up.
-    private static func snapshotRegion(around t: Int, in file: AnalyzedFile, container c: Int) -> Region? {
-        let close = min(Int(file.scopes[c].close), file.count)
-        for k in (t + 1)..<max(close, t + 1) {
-            if let region = snapshotRegion(endingAt: k, in: file, container: c), region.first < t { return region }
-        }
-        return nil
-    }
-
     /// The snapshot whose method name is token `k`, from its view's declaration to `k`.
     private static func snapshotRegion(endingAt k: Int, in file: AnalyzedFile, container c: Int) -> Region? {
         guard file.kind(k) == .identifier, file.kind(k + 1) == .lParen, file.kind(k - 1) == .dot,
@@ -241,8 +215,8 @@ enum ImageDrawing {
     /// What `image_color_outside_update` reports for the colour starting at `start` (so that
     /// `cgcolor_outside_update` leaves it alone): an adapting colour drawn in a region with no
     /// appearance set up, outside an update path.
-    static func isReported(_ start: Int, in file: AnalyzedFile, _ context: LintContext) -> Bool {
-        guard region(around: start, in: file) != nil, !hasAppearanceSetUp(start, in: file),
+    static func isReported(_ start: Int, in regions: [Region], _ file: AnalyzedFile, _ context: LintContext) -> Bool {
+        guard isDrawn(start, in: regions), !hasAppearanceSetUp(start, in: file),
               DynamicColorExpression.isDynamic(at: start, in: file, context) else { return false }
         return FrozenColorPlace.of(start, in: file, context) != nil && !FrozenColorPlace.neverGoesStale(start, in: file, context)
     }
