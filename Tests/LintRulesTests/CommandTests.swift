@@ -27,6 +27,24 @@ final class CommandTests: TemporaryFolderTestCase {
         XCTAssertEqual(result.err, "darklint: no findings in 1 file\n")
     }
 
+    /// A project that reads the appearance in ten files has adopted Dark Mode: the summary says why its
+    /// fixed colors in Swift are not listed; `--adoption migrating` (or a `.darklint` below) lists them.
+    func testAdoptionIsDetectedSaidInTheSummaryAndOverridable() throws {
+        let card = try write("App/Card.swift", "view.backgroundColor = UIColor.white\n")
+        for n in 0..<10 { try write("App/Screen\(n).swift", "view.backgroundColor = .systemBackground\n") }
+        let folder = (card as NSString).deletingLastPathComponent
+        let adopted = run(["lint", folder])
+        XCTAssertEqual(adopted.code, 0)
+        XCTAssertEqual(adopted.err, "darklint: no findings in 11 files (Dark Mode adopted here, so fixed colors in Swift are listed only with --pedantic)\n")
+        XCTAssertEqual(run(["lint", folder, "--adoption", "migrating"]).code, 1)
+        XCTAssertEqual(run(["lint", folder, "--pedantic"]).code, 1)
+        let bad = run(["lint", folder, "--adoption", "sometimes"])
+        XCTAssertEqual(bad.code, 2)
+        XCTAssertTrue(bad.err.contains("--adoption takes auto, adopted or migrating, not 'sometimes'"), bad.err)
+        try write("App/.darklint", "--adoption migrating\n")
+        XCTAssertEqual(run(["lint", folder]).code, 1)
+    }
+
     func testFailOnThresholds() throws {
         let path = try write("Opt.swift", "window?.overrideUserInterfaceStyle = .light\n")   // a note
         XCTAssertEqual(run([path]).code, 0)

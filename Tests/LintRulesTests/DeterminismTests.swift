@@ -40,8 +40,10 @@ final class DeterminismTests: XCTestCase {
 
     private func run(_ arguments: [String]) -> String {
         var out = "", err = ""
+        // The report's date is the one thing that may differ between runs: pinned as reproducible builds do.
         let command = DarklintCommand(readStandardInput: { [] }, writeOutput: { out += $0 }, writeError: { err += $0 },
-                                      currentDirectory: directory.path)
+                                      currentDirectory: directory.path,
+                                      environment: ProcessInfo.processInfo.environment.merging(["SOURCE_DATE_EPOCH": "0"]) { $1 })
         let code = command.run(arguments + ["--no-color"])
         return "exit \(code)\n--- stdout\n\(out)--- stderr\n\(err)"
     }

@@ -199,7 +199,7 @@ final class FileWriteTests: TemporaryFolderTestCase {
         let replaced = run(["palette", source, "--xcassets", path("Palette.xcassets"), "--force", "--quiet"])
         XCTAssertEqual(replaced.code, 0, replaced.err)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("Palette.xcassets")).sorted(),
-                       ["ColorRed.colorset", "Contents.json"])
+                       ["Contents.json", "Red.colorset"])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains("darklint") }, [])
     }
 
@@ -225,6 +225,6 @@ final class FileWriteTests: TemporaryFolderTestCase {
         let again = run(["palette", source, "--xcassets", catalog, "--quiet"])
         XCTAssertEqual(again.code, 2)
         XCTAssertEqual(again.err, "darklint: cannot write \(catalog): it already exists; --force replaces it\n")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: catalog + "/ColorRed.colorset/Contents.json"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: catalog + "/Red.colorset/Contents.json"))
     }
 }

@@ -6,11 +6,13 @@ import XCTest
 /// where a fixed color is deliberate (theme observers, Interface Builder placeholders, forced targets,
 /// test code).
 final class IntentTests: XCTestCase {
-    private func lint(_ files: [String: String], pedantic: Bool = false, wholeProject: Bool = false) -> [Diagnostic] {
+    private func lint(_ files: [String: String], pedantic: Bool = false, wholeProject: Bool = false,
+                      adoption: DarkModeAdoption.Stage = .auto) -> [Diagnostic] {
         let sources = files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) }
         var options = LintOptions()
         options.pedantic = pedantic
         options.wholeProject = wholeProject
+        options.adoption = adoption
         return LintRun(options: options).run(sources: sources, plans: sources.map { _ in FilePlan() }).diagnostics
     }
 
@@ -114,6 +116,12 @@ final class IntentTests: XCTestCase {
         XCTAssertTrue(found[0].message.contains("used as text in 2 places (first: A.swift:1)"), found[0].message)
         XCTAssertTrue(found[0].message.contains("give `ink` a Dark variant"), found[0].message)
         XCTAssertEqual(found[0].details?.risk, "vanishes_in_dark")
+        // Its uses travel with it as related locations (JSON `related`, SARIF `relatedLocations`).
+        XCTAssertEqual(found[0].details?.related, [RelatedLocation(path: "A.swift", line: 1, message: "used as text here (first of 2 places)")])
+        let json = JSONReporter().render([found[0]], context: ReportContext(files: ["A.swift", "Palette.swift"]))
+        XCTAssertTrue(json.contains(#""related": [{"file": "A.swift", "line": 1, "message": "used as text here (first of 2 places)"}]"#), json)
+        let sarif = SARIFReporter().render([found[0]], context: ReportContext(files: ["A.swift", "Palette.swift"]))
+        XCTAssertTrue(sarif.contains(#""relatedLocations": [{"id": 1, "physicalLocation": {"artifactLocation": {"uri": "A.swift", "uriBaseId": "%SRCROOT%"}, "region": {"startLine": 1}}"#), sarif)
         XCTAssertTrue(found[1].message.contains("`paper` is"), found[1].message)
         // `--pedantic` lists the rest as notes: the brand blue, the unused entry.
         let notes = lint(["Palette.swift": "let brand = UIColor(red: 0.0, green: 0.48, blue: 1.0, alpha: 1)\n"], pedantic: true)
@@ -203,6 +211,64 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(found), ["Header.swift:11 cgcolor_outside_update"])
     }
 
+    func testAPublishedThemeSubscriptionIsAnUpdateContext() {
+        let found = lint(["Button.swift": """
+        class PlayButton: UIView {
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                Theme.sharedTheme.$activeTheme.receive(on: RunLoop.main).sink { [unowned self] _ in self.updateTheme() }.store(in: &bag)
+            }
+            private func updateTheme() { layer.borderColor = UIColor.label.cgColor }
+        }
+        class TitleButton: UIView {
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                viewModel.$title.sink { [unowned self] _ in self.relabel() }.store(in: &bag)
+            }
+            private func relabel() { layer.borderColor = UIColor.separator.cgColor }
+        }
+        """])
+        XCTAssertEqual(summary(found), ["Button.swift:13 cgcolor_outside_update"])
+    }
+
+    func testAParameterlessPaletteFunctionIsAFixedDefinition() {
+        let found = lint(["Palette.swift": """
+        class Palette {
+            class func gold() -> UIColor { UIColor(hex: "#fed745") }
+        }
+        class Pie: UIView {
+            func setUp() {
+                layer.borderColor = Palette.gold().cgColor
+                layer.borderColor = UIColor.separator.cgColor
+            }
+        }
+        """])
+        XCTAssertEqual(summary(found), ["Palette.swift:7 cgcolor_outside_update"])
+    }
+
+    // MARK: Adoption
+
+    /// A project whose code reads the appearance in enough files (2 % of its Swift files, at least 3
+    /// and at most 10; Dark colour sets count too) has adopted Dark Mode: its fixed colours in Swift are left to `--pedantic`; a migrating
+    /// project, or `--adoption migrating`, reports them.
+    func testFixedSwiftColorsAreLeftToPedanticInAProjectThatAdoptedDarkMode() {
+        var files = ["Card.swift": "class Card: UIView {\n    func f() { backgroundColor = .white; label.textColor = UIColor(white: 0.1, alpha: 1) }\n}\n"]
+        let migrating = lint(files)
+        XCTAssertEqual(summary(migrating).sorted(), ["Card.swift:2 hardcoded_color", "Card.swift:2 non_adaptive_color"])
+        for n in 0..<10 { files["Screen\(n).swift"] = "class Screen\(n): UIView { func f() { backgroundColor = .systemBackground } }\n" }
+        XCTAssertEqual(summary(lint(files)), [])
+        XCTAssertEqual(summary(lint(files, adoption: .migrating)).sorted(), summary(migrating).sorted())
+        XCTAssertEqual(lint(files, pedantic: true).filter { $0.path == "Card.swift" }.count, 2)
+        let sources = files.map { SourceFile(path: $0.key, text: $0.value) }
+        let index = ProjectIndex(sources.map { FileSummary.of(AnalyzedFile.analyze($0)) })
+        XCTAssertEqual(index.darkModeAdoption, DarkModeAdoption(filesReadingAppearance: 10, darkColorSets: 0, swiftFiles: 11))
+        XCTAssertEqual(index.darkModeAdoption.threshold, 3)
+        XCTAssertEqual(DarkModeAdoption(filesReadingAppearance: 4, darkColorSets: 0, swiftFiles: 178).threshold, 4, "2 % of a small app")
+        XCTAssertFalse(DarkModeAdoption(filesReadingAppearance: 1, darkColorSets: 1, swiftFiles: 150).isAdopted, "a snapshot before its migration")
+        XCTAssertEqual(DarkModeAdoption(filesReadingAppearance: 9, darkColorSets: 0, swiftFiles: 5000).threshold, 10)
+        XCTAssertTrue(index.darkModeAdoption.isAdopted)
+    }
+
     func testInterfaceBuilderColorsThatCodeReplacesArePlaceholders() {
         let xib = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
@@ -258,6 +324,81 @@ final class IntentTests: XCTestCase {
             "Style.swift": "extension UITableView {\n    func applyGroupedStyle() { backgroundColor = .systemGroupedBackground }\n}\n",
         ])
         XCTAssertEqual(summary(found), ["Options.xib:7 hardcoded_color"], "only the footer, which no helper recolors")
+    }
+
+    func testAViewLaidExactlyBehindAnOpaqueSiblingIsCovered() {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+            <view id="cell"><rect key="frame" x="0" y="0" width="320" height="72"/><subviews>
+                <view id="shadow"><rect key="frame" x="12" y="12" width="48" height="48"/><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
+                <imageView id="art"><rect key="frame" x="12" y="12" width="48" height="48"/><color key="backgroundColor" white="0" alpha="1" colorSpace="calibratedWhite"/></imageView>
+                <view id="badge"><rect key="frame" x="70" y="12" width="48" height="48"/><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
+                <view id="glass"><rect key="frame" x="70" y="12" width="48" height="48"/><color key="backgroundColor" white="0" alpha="0.2" colorSpace="calibratedWhite"/></view>
+            </subviews></view>
+        </objects></document>
+        """
+        // The shadow view hides behind the opaque artwork; the badge shows through the translucent glass.
+        XCTAssertEqual(summary(lint(["Cell.xib": xib])), ["Cell.xib:5 hardcoded_color"])
+        // A plain view with no subviews has nothing to tint; a stack view's tint reaches its buttons.
+        let tints = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+            <view id="bar"><subviews>
+                <view id="line"><color key="tintColor" white="0" alpha="1" colorSpace="calibratedWhite"/></view>
+                <stackView id="buttons"><subviews><button id="b"/></subviews><color key="tintColor" white="0" alpha="1" colorSpace="calibratedWhite"/></stackView>
+            </subviews></view>
+        </objects></document>
+        """
+        XCTAssertEqual(summary(lint(["Bar.xib": tints])), ["Bar.xib:4 hardcoded_color"])
+    }
+
+    func testATopLevelViewNothingLoadsIsNeverShown() {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="SettingsViewController">
+                <connections><outlet property="view" destination="root"/><outlet property="header" destination="h1"/></connections>
+            </placeholder>
+            <view id="root"><color key="backgroundColor" white="0" alpha="1" colorSpace="calibratedWhite"/></view>
+            <view id="old"><subviews>
+                <button id="b1"><color key="titleColor" white="0.2" alpha="1" colorSpace="calibratedWhite"/></button>
+            </subviews></view>
+            <view id="h1"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
+        </objects></document>
+        """
+        // The leftover `old` view has no outlet: the nib drops it. The header is loaded through `header`.
+        XCTAssertEqual(summary(lint(["Settings.xib": xib])), ["Settings.xib:9 hardcoded_color"])
+    }
+
+    func testAXIBWhoseOwnerNoCodeMakesIsQuietInAWholeProjectRun() {
+        func xib(_ owner: String) -> String {
+            """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="\(owner)">
+                    <connections><outlet property="view" destination="root"/></connections>
+                </placeholder>
+                <view id="root"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
+            </objects></document>
+            """
+        }
+        let files = [
+            "Old.xib": xib("OldViewController"), "New.xib": xib("NewViewController"),
+            "Screens.swift": "class OldViewController: UIViewController {}\nclass NewViewController: UIViewController {}\n",
+            "App.swift": "func show() { present(NewViewController(nibName: \"New\", bundle: nil)) }\n",
+        ]
+        XCTAssertEqual(summary(lint(files, wholeProject: true)), ["New.xib:5 hardcoded_color"])
+        XCTAssertEqual(summary(lint(files)), ["New.xib:5 hardcoded_color", "Old.xib:5 hardcoded_color"], "a partial run cannot know")
+    }
+
+    func testAnAppKitBackgroundThatIsNotDrawnIsNoFinding() {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB"><objects>
+            <customView id="root"><subviews>
+                <textField id="t1"><textFieldCell key="cell" title="No Notes" id="c1"><color key="backgroundColor" white="0.8" alpha="1" colorSpace="calibratedWhite"/></textFieldCell></textField>
+                <textField id="t2"><textFieldCell key="cell" title="Name" drawsBackground="YES" id="c2"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></textFieldCell></textField>
+                <scrollView id="s1"><clipView key="contentView" drawsBackground="NO" id="v1"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></clipView></scrollView>
+            </subviews></customView>
+        </objects></document>
+        """
+        XCTAssertEqual(summary(lint(["Main.xib": xib])), ["Main.xib:4 hardcoded_color"])
     }
 
     func testAStoryboardSceneRootViewRecoloredByItsControllerOrASuperclassIsAPlaceholder() {

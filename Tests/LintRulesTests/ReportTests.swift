@@ -73,28 +73,31 @@ final class ReportTests: XCTestCase {
         XCTAssertFalse(html.contains("<script"), "no scripts")
         XCTAssertFalse(html.contains("http://") || html.contains("src=\""), "nothing fetched")
         XCTAssertTrue(html.contains("#FFFFFF") && html.contains("systemBackground"))
-        XCTAssertTrue(html.contains("Card</code> → traitCollectionDidChange(_:) or layoutSubviews()"))
+        XCTAssertTrue(html.contains("Card</code> → <code>traitCollectionDidChange(_:)</code> or <code>layoutSubviews()</code>"))
+        XCTAssertFalse(html.contains("`"), "no raw Markdown backticks: code is <code>")
     }
 
     func testMarkdownReportCarriesTheSameContent() {
         let md = MarkdownReport.render(MigrationReport(result: lint(app)))
         XCTAssertTrue(md.contains("**3** files scanned"))
-        XCTAssertTrue(md.contains("| `#FFFFFF` | 4 | background ×3, unknown ×1 | `.systemBackground` | `#FFFFFF` | `#000000` | — | — |"), md)
-        XCTAssertTrue(md.contains("| `#333333` | 2 | text ×2 | `.label` | `#000000` | `#FFFFFF` | 12.6:1 | 1.7:1 ⚠️ |"), md)
+        XCTAssertTrue(md.contains("| `#FFFFFF` | 4 | background ×3, unknown ×1 | `BackgroundPrimary` | `#000000` systemBackground | `.systemBackground` | — | — |"), md)
+        XCTAssertTrue(md.contains("| `#333333` | 2 | text ×2 | `TextPrimary` | `#C3C3C3` inverted lightness | `.label` | 12.6:1 · 1.7:1 ⚠️ | 9.6:1 |"), md)
+        XCTAssertTrue(md.contains("## Effort") && md.contains("## By module"))
         XCTAssertTrue(md.contains("## Layer colors to move, by type"))
-        XCTAssertTrue(md.contains("### Sources/UI ("))
+        XCTAssertTrue(md.contains("### `Sources/UI` ("), md)
     }
 
     func testPaletteNamesAndDarkVariants() {
         let export = PaletteExport(PaletteCensus(lint(app).diagnostics))
         XCTAssertEqual(export.colors.map(\.name), ["BackgroundPrimary", "TextPrimary"])
         XCTAssertEqual(export.colors[0].dark.hexString, "#000000")
-        XCTAssertEqual(export.colors[1].darkSource, "label")
-        // Without a semantic match: lightness inverted in CIELAB, hue kept.
+        // #333333 text is not `.label`'s black: its own lightness inverted, not Apple's white.
+        XCTAssertEqual(export.colors[1].darkSource, "inverted lightness")
+        // Lightness inverted in CIELAB, hue kept (chroma too, where sRGB has it).
         let brand = RGBA(hex: 0x1E3A8A)
         let dark = PaletteExport.invertLightness(brand)
         XCTAssertGreaterThan(dark.lightness, brand.lightness)
-        XCTAssertEqual(dark.hue, brand.hue, accuracy: 12)
+        XCTAssertEqual(DarkVariantTests.hueAngle(dark), DarkVariantTests.hueAngle(brand), accuracy: 2)
         XCTAssertEqual(PaletteExport.invertLightness(RGBA(white: 1)).hexString, "#000000")
     }
 

@@ -127,7 +127,7 @@ final class SafetyProcessTests: TemporaryFolderTestCase {
         XCTAssertTrue(catalogHolds("Old.colorset"))
         // Killed right after the swap: the new one is in place (the old one, hidden, goes next run).
         XCTAssertTrue(try run(arguments, environment: ["DARKLINT_TEST_KILL_AT": "catalog-swapped"]).killed)
-        XCTAssertTrue(catalogHolds("ColorRed.colorset"))
+        XCTAssertTrue(catalogHolds("Red.colorset"))
         XCTAssertFalse(catalogHolds("Old.colorset"))
         try FileManager.default.removeItem(atPath: catalog)
         try write("Palette.xcassets/Contents.json", "{}")
@@ -137,7 +137,7 @@ final class SafetyProcessTests: TemporaryFolderTestCase {
         XCTAssertTrue(try run(arguments, environment: noSwap.merging(["DARKLINT_TEST_KILL_AT": "catalog-moved-aside"]) { $1 }).killed)
         XCTAssertFalse(FileManager.default.fileExists(atPath: catalog))
         XCTAssertEqual(try run(arguments, environment: noSwap).code, 0)
-        XCTAssertTrue(catalogHolds("ColorRed.colorset"))
+        XCTAssertTrue(catalogHolds("Red.colorset"))
         XCTAssertFalse(catalogHolds("Old.colorset"))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(), ["Palette.xcassets", "Src"])
     }

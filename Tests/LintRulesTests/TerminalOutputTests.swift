@@ -80,7 +80,9 @@ final class TerminalOutputTests: TemporaryFolderTestCase {
         line.start()
         line.progress.begin("linting", total: 3)
         line.progress.advance()
-        Thread.sleep(forTimeInterval: 0.2)
+        // Wait for the drawing thread however loaded the machine is (a fixed sleep flaked under load).
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline, !sink.lock.withLock({ sink.text.contains("1/3") }) { Thread.sleep(forTimeInterval: 0.01) }
         line.stop()
         XCTAssertEqual(sink.text, "\r\u{1B}[Kdarklint: linting 1/3 files\r\u{1B}[K")
 

@@ -13,9 +13,9 @@ final class GameScene: SKScene {
 
     /// SpriteKit resolves node colors once: the hosting controller calls this on every appearance change.
     func applyColors() {
-        backgroundColor = .systemBackground
         ball.fillColor = .label
-        score.fontColor = .secondaryLabel
+        ball.strokeColor = .separator
+        score.fontColor = .label
     }
 }
 

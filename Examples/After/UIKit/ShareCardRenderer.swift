@@ -20,7 +20,7 @@ final class ShareViewController: UIViewController {
         var image = UIImage()
         traitCollection.performAsCurrent {
             image = UIGraphicsImageRenderer(size: size).image { context in
-                UIColor.secondarySystemBackground.setFill()
+                UIColor.separator.setFill()
                 context.fill(CGRect(origin: .zero, size: size))
                 (title as NSString).draw(at: CGPoint(x: 16, y: 16), withAttributes: [.foregroundColor: UIColor.label])
             }

@@ -7,9 +7,9 @@ final class GameScene: SKScene {
 
     override func didMove(to view: SKView) {
         // SpriteKit resolves these once: they keep the appearance of this moment.
-        backgroundColor = .systemBackground
         ball.fillColor = .label
-        score.fontColor = .secondaryLabel
+        ball.strokeColor = .separator
+        score.fontColor = .label
         addChild(ball)
         addChild(score)
     }

@@ -12,7 +12,7 @@ final class ShareViewController: UIViewController {
     private func makeCard(title: String) -> UIImage {
         let size = CGSize(width: 300, height: 160)
         return UIGraphicsImageRenderer(size: size).image { context in
-            UIColor.secondarySystemBackground.setFill()
+            UIColor.separator.setFill()
             context.fill(CGRect(origin: .zero, size: size))
             (title as NSString).draw(at: CGPoint(x: 16, y: 16), withAttributes: [.foregroundColor: UIColor.label])
         }

@@ -115,7 +115,8 @@ public struct CommandLineOptions: Sendable {
                darklint rules [ID ...] [--format json] [--markdown]
                darklint config [PATH]          show the configuration that applies to PATH
                darklint baseline --prune --baseline FILE [PATH ...]
-               darklint report [PATH ...] [--format html|markdown] [--output FILE]
+               darklint report [PATH ...] [--format html|markdown] [--output FILE] [--baseline FILE]
+                               [--link-template URL]
                darklint palette [PATH ...] [--xcassets OUT.xcassets [--force]]
                darklint lsp                    a language server on standard input/output
                darklint --version | --help | -h

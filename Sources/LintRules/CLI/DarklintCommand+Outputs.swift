@@ -29,8 +29,22 @@ extension DarklintCommand {
     }
 
     /// `darklint report`: the migration report, HTML (default) or Markdown.
-    func report(_ result: LintRun.Result, _ settings: Settings, _ writes: FileWrites) -> Int32 {
-        let report = MigrationReport(result: result)
+    func report(_ result: LintRun.Result, _ options: CommandLineOptions, _ settings: Settings, _ writes: FileWrites) -> Int32 {
+        let header = ReportHeader.make(paths: options.paths, currentDirectory: currentDirectory, environment: environment)
+        // Paths are shown, and `{path}` filled, relative to the repository, else the folder scanned.
+        let links = SourceLinks(template: settings.linkTemplate, root: settings.base ?? header.repositoryRoot ?? header.folder,
+                                currentDirectory: currentDirectory, commit: header.commit)
+        var comparison: BaselineComparison?
+        if let path = settings.baseline {
+            switch readBaseline(path) {
+            case .failure(let code): return code.value
+            case .success(let baseline):
+                comparison = BaselineComparison(baseline: baseline, path: display(path), diagnostics: result.diagnostics,
+                                                folder: (path as NSString).deletingLastPathComponent, currentDirectory: currentDirectory)
+            }
+        }
+        let report = MigrationReport(result: result, header: header, links: links, baseline: comparison,
+                                     catalog: CatalogColor.load(result.lintedPaths, currentDirectory: currentDirectory))
         let text: String
         switch settings.format {
         case "markdown": text = MarkdownReport.render(report)
@@ -50,7 +64,8 @@ extension DarklintCommand {
 
     /// `darklint palette`: the distinct hard-coded colors as JSON, or as an asset catalog.
     func palette(_ result: LintRun.Result, _ options: CommandLineOptions, _ settings: Settings, _ writes: FileWrites) -> Int32 {
-        let export = PaletteExport(PaletteCensus(result.diagnostics))
+        let export = PaletteExport(PaletteCensus(result.diagnostics),
+                                   catalog: CatalogColor.load(result.lintedPaths, currentDirectory: currentDirectory))
         guard let catalog = options.xcassets else {
             if let output = settings.output {
                 if let code = write(export.json(), to: output, writes) { return code }
@@ -68,7 +83,9 @@ extension DarklintCommand {
             return cannotWrite(catalog, "\(error)")
         }
         if !settings.quiet {
-            writeError("darklint: wrote \(export.colors.count) color set\(export.colors.count == 1 ? "" : "s") to \(catalog)\n")
+            let n = export.exported.count, kept = export.colors.count - n
+            let existing = kept == 0 ? "" : " (\(kept) more \(kept == 1 ? "is" : "are") already in the project's catalogs, under their own names)"
+            writeError("darklint: wrote \(n) color set\(n == 1 ? "" : "s") to \(catalog)\(existing)\n")
         }
         return ExitCode.clean
     }
@@ -85,18 +102,12 @@ extension DarklintCommand {
         guard let path = settings.baseline else {
             return options.command == .baseline ? usage("'darklint baseline' needs --baseline FILE") : nil
         }
-        let data: Data
-        switch SourceReader.readRegularFile(path, limit: SourceReader.maximumSize) {
-        case .success(let bytes): data = Data(bytes)
-        case .failure(let failure): return usage("cannot read the baseline file \(path): \(failure.reason)")
-        }
+        // The report compares with the baseline instead of hiding what it records (see `report`).
+        if options.command == .report { return nil }
         let baseline: Baseline
-        do {
-            baseline = try Baseline.parse(data)
-        } catch let error as Baseline.FormatError {
-            return usage("\(path): \(error.message)")
-        } catch {
-            return usage("\(path): \(error)")
+        switch readBaseline(path) {
+        case .failure(let code): return code.value
+        case .success(let read): baseline = read
         }
         let folder = (path as NSString).deletingLastPathComponent
         let (kept, hidden, matched) = baseline.filter(result.diagnostics, folder: folder, currentDirectory: currentDirectory)
@@ -111,6 +122,24 @@ extension DarklintCommand {
         result.diagnostics = kept
         result.baselined = hidden
         return nil
+    }
+
+    struct ExitCodeError: Error { let value: Int32 }
+
+    /// The baseline file at `path`, or the exit code after a usage error saying why it cannot be used.
+    func readBaseline(_ path: String) -> Result<Baseline, ExitCodeError> {
+        let data: Data
+        switch SourceReader.readRegularFile(path, limit: SourceReader.maximumSize) {
+        case .success(let bytes): data = Data(bytes)
+        case .failure(let failure): return .failure(ExitCodeError(value: usage("cannot read the baseline file \(path): \(failure.reason)")))
+        }
+        do {
+            return .success(try Baseline.parse(data))
+        } catch let error as Baseline.FormatError {
+            return .failure(ExitCodeError(value: usage("\(path): \(error.message)")))
+        } catch {
+            return .failure(ExitCodeError(value: usage("\(path): \(error)")))
+        }
     }
 
     /// Why the run's findings are not all there is: a file or folder that could not be read

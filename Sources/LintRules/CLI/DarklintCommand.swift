@@ -135,11 +135,7 @@ public struct DarklintCommand {
         }
 
         var lintOptions = runSettings.lintOptions
-        for s in fileSettings {
-            lintOptions.updateHooks.formUnion(s.lintOptions.updateHooks)
-            lintOptions.colorTypes.formUnion(s.lintOptions.colorTypes)
-            lintOptions.hexInitializerLabels.formUnion(s.lintOptions.hexInitializerLabels)
-        }
+        for s in fileSettings { lintOptions.merge(folder: s.lintOptions, run: runSettings.lintOptions) }
         lintOptions.deploymentTargets = runSettings.deploymentTargetGiven
             ? runSettings.deploymentTargets : detectTargets(options.paths)
         lintOptions.packageDependencies = detectPackages(options.paths)
@@ -219,7 +215,7 @@ public struct DarklintCommand {
         }
         switch options.command {
         case .baseline: return ExitCode.clean
-        case .report: return report(result, runSettings, writes)
+        case .report: return report(result, options, runSettings, writes)
         case .palette: return palette(result, options, runSettings, writes)
         default: break
         }

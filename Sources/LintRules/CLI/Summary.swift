@@ -25,6 +25,10 @@ enum Summary {
         if result.generatedSkipped > 0 {
             notes.append("\(result.generatedSkipped) generated file\(result.generatedSkipped == 1 ? "" : "s") skipped; --include-generated lints them")
         }
+        // Said each time it was detected rather than asked for: it changes what is reported.
+        if let context = result.context, context.options.adoption == .auto, context.leavesSwiftColorsToPedantic {
+            notes.append("Dark Mode adopted here, so fixed colors in Swift are listed only with --pedantic")
+        }
         if !notes.isEmpty { text += " (" + notes.joined(separator: "; ") + ")" }
         return text + "\n"
     }

@@ -164,8 +164,8 @@ struct GitIgnoreStack: Sendable {
     /// added when the walk enters it). Outside a repository, only the files found in the walk count.
     static func starting(at folder: String) -> GitIgnoreStack {
         var stack = GitIgnoreStack()
-        guard let root = repositoryRoot(of: folder) else { return stack }
-        if let exclude = excludeFile(root), let text = read(exclude) { stack.files.append(GitIgnore(text, base: root)) }
+        guard let root = GitRepository.root(of: folder) else { return stack }
+        if let exclude = excludeFile(root), let text = GitRepository.read(exclude) { stack.files.append(GitIgnore(text, base: root)) }
         var above: [String] = []
         var current = folder
         while current != root {
@@ -180,7 +180,7 @@ struct GitIgnoreStack: Sendable {
 
     /// The stack inside `folder`: with its `.gitignore`, if it has one.
     func entering(_ folder: String) -> GitIgnoreStack {
-        guard let text = Self.read(folder == "/" ? "/.gitignore" : folder + "/.gitignore") else { return self }
+        guard let text = GitRepository.read(folder == "/" ? "/.gitignore" : folder + "/.gitignore") else { return self }
         var next = self
         next.files.append(GitIgnore(text, base: folder))
         return next
@@ -193,36 +193,8 @@ struct GitIgnoreStack: Sendable {
         return false
     }
 
-    /// The nearest folder at or above `folder` with a `.git` (a folder, or a worktree's file).
-    static func repositoryRoot(of folder: String) -> String? {
-        var current = folder
-        while true {
-            if FileManager.default.fileExists(atPath: current + "/.git") { return current }
-            let parent = (current as NSString).deletingLastPathComponent
-            if parent == current || parent.isEmpty { return nil }
-            current = parent
-        }
-    }
-
-    /// `.git/info/exclude`; for a worktree or submodule (`.git` is a file saying `gitdir: PATH`), the
-    /// exclude file of the repository it belongs to (`commondir`, when there is one).
+    /// `.git/info/exclude` of the repository (a worktree's or submodule's: the one it belongs to).
     static func excludeFile(_ root: String) -> String? {
-        var isDirectory: ObjCBool = false
-        let dotGit = root + "/.git"
-        guard FileManager.default.fileExists(atPath: dotGit, isDirectory: &isDirectory) else { return nil }
-        if isDirectory.boolValue { return dotGit + "/info/exclude" }
-        guard let text = read(dotGit), let line = text.split(separator: "\n").first(where: { $0.hasPrefix("gitdir:") }) else { return nil }
-        var gitDir = line.dropFirst("gitdir:".count).trimmingCharacters(in: .whitespaces)
-        if !gitDir.hasPrefix("/") { gitDir = root + "/" + gitDir }
-        if let common = read(gitDir + "/commondir")?.trimmingCharacters(in: .whitespacesAndNewlines), !common.isEmpty {
-            gitDir = common.hasPrefix("/") ? common : gitDir + "/" + common
-        }
-        return gitDir + "/info/exclude"
-    }
-
-    /// A small text file, or nil (missing, unreadable, too large to be an ignore file, not UTF-8).
-    private static func read(_ path: String) -> String? {
-        guard case .success(let text) = SourceReader.readText(path) else { return nil }
-        return text
+        GitRepository.directories(root: root).map { $0.common + "/info/exclude" }
     }
 }

@@ -111,6 +111,12 @@ struct OptionSpec: Sendable {
         OptionSpec(name: "--pedantic", value: nil, help: "Also report, as notes, fixed colors that read in both appearances (mid-tones, brand hues, unknown roles).") { s, _ in
             s.lintOptions.pedantic = true
         },
+        OptionSpec(name: "--adoption", value: "STAGE", help: "auto, adopted or migrating: in a project that has adopted Dark Mode, fixed colors written in Swift are left to --pedantic (default: auto, detected).") { s, e in
+            guard let stage = DarkModeAdoption.Stage(rawValue: e.value) else {
+                throw usage("--adoption takes auto, adopted or migrating, not '\(e.value)'")
+            }
+            s.lintOptions.adoption = stage
+        },
         OptionSpec(name: "--deployment-target", value: "TARGET", help: "Oldest OS supported, e.g. 'iOS 12.0' or 'macOS 10.14' (default: read from Package.swift or the .xcodeproj).") { s, e in
             try s.deploymentTargets.apply(e.value)
             s.deploymentTargetGiven = true
@@ -124,8 +130,12 @@ struct OptionSpec: Sendable {
         OptionSpec(name: "--hex-initializers", value: "LABELS", help: "Extra argument labels of hex-color helpers (e.g. hexCode).") { s, e in
             s.lintOptions.hexInitializerLabels.formUnion(list(e.value))
         },
-        OptionSpec(name: "--baseline", value: "FILE", help: "Hide findings recorded in this baseline file (only new findings fail).") { s, e in
+        OptionSpec(name: "--baseline", value: "FILE", help: "Hide findings recorded in this baseline file (only new findings fail); 'report' shows what is new and what was fixed since.") { s, e in
             s.baseline = absolute(e.value, base: e.base)
+        },
+        OptionSpec(name: "--link-template", value: "URL", help: "With 'report': link source lines to URL, with {path} (from the repository's top), {line}, {commit}, {abspath}; e.g. https://github.com/OWNER/REPO/blob/{commit}/{path}#L{line} (default: file:// links).") { s, e in
+            if let problem = SourceLinks.problem(e.value) { throw usage(problem) }
+            s.linkTemplate = e.value
         },
         OptionSpec(name: "--write-baseline", value: "FILE", help: "Record the current findings in a baseline file.") { s, e in
             s.writeBaseline = absolute(e.value, base: e.base)

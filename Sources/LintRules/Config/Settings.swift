@@ -28,6 +28,8 @@ public struct Settings: Sendable {
     /// `--color` (`--no-color` is `never`).
     public var color = ColorMode.auto
     public var baseline: String?
+    /// `--link-template`: where the report's links to source lines go (see `SourceLinks`).
+    public var linkTemplate: String?
     public var writeBaseline: String?
     public var deploymentTargets = DeploymentTargets()
     public var deploymentTargetGiven = false

@@ -8,7 +8,7 @@ import Foundation
 /// line is one more than recorded, and is reported. The file is sorted JSON, one entry per line,
 /// so it diffs well in review.
 public struct Baseline: Equatable {
-    public struct Key: Hashable, Comparable {
+    public struct Key: Hashable, Comparable, Sendable {
         public var file: String
         public var rule: String
         public var line: String
@@ -59,21 +59,32 @@ public struct Baseline: Equatable {
     /// the baseline restricted to what still matched (for `--prune`).
     public func filter(_ diagnostics: [Diagnostic], folder: String, currentDirectory: String)
         -> (kept: [Diagnostic], hidden: Int, matched: Baseline) {
+        let (known, matched) = match(diagnostics, folder: folder, currentDirectory: currentDirectory)
+        let kept = zip(diagnostics, known).filter { !$0.1 }.map(\.0)
+        return (kept, diagnostics.count - kept.count, matched)
+    }
+
+    /// For each diagnostic, whether the baseline records it (each recorded count matches that many
+    /// findings, in order), and the baseline restricted to what matched.
+    public func match(_ diagnostics: [Diagnostic], folder: String, currentDirectory: String) -> (known: [Bool], matched: Baseline) {
         var remaining = counts
         var matched: [Key: Int] = [:]
-        var kept: [Diagnostic] = []
-        var hidden = 0
-        for d in diagnostics {
+        let known = diagnostics.map { d in
             let key = Self.key(d, folder: folder, currentDirectory: currentDirectory)
-            if let n = remaining[key], n > 0 {
-                remaining[key] = n - 1
-                matched[key, default: 0] += 1
-                hidden += 1
-            } else {
-                kept.append(d)
-            }
+            guard let n = remaining[key], n > 0 else { return false }
+            remaining[key] = n - 1
+            matched[key, default: 0] += 1
+            return true
         }
-        return (kept, hidden, Baseline(counts: matched))
+        return (known, Baseline(counts: matched))
+    }
+
+    /// What the baseline records that `matched` (see `match`) does not: the findings fixed since.
+    public func subtracting(_ matched: Baseline) -> [(key: Key, count: Int)] {
+        counts.compactMap { key, n in
+            let left = n - (matched.counts[key] ?? 0)
+            return left > 0 ? (key, left) : nil
+        }.sorted { $0.key < $1.key }
     }
 
     // MARK: File format

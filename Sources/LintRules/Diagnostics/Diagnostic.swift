@@ -1,3 +1,22 @@
+/// Another place a finding concerns: a use of the fixed definition it reports (SARIF's
+/// `relatedLocations`, the language server's `relatedInformation`, JSON's `related`).
+public struct RelatedLocation: Sendable, Equatable {
+    public var path: String
+    public var line: Int
+    public var message: String
+
+    public init(path: String, line: Int, message: String) {
+        self.path = path
+        self.line = line
+        self.message = message
+    }
+
+    /// `{"file": "Sources/Card.swift", "line": 12, "message": "used as text here (2 places)"}`.
+    var json: String {
+        "{\"file\": \(JSONText.string(path)), \"line\": \(line), \"message\": \(JSONText.string(message))}"
+    }
+}
+
 /// Facts behind a finding that reports and exports use: the fixed color and its role, the semantic
 /// color suggested, the type whose lifecycle it concerns.
 public struct FindingDetails: Sendable, Equatable {
@@ -23,6 +42,14 @@ public struct FindingDetails: Sendable, Equatable {
     public var risk: String?
     /// CIELAB L* of the colour drawn over Dark Mode's background.
     public var lightness: Double?
+    /// For a fixed definition: the first use in each role that the run found (the finding is at the
+    /// definition; these say where it shows).
+    public var related: [RelatedLocation] = []
+
+    /// `[{"file": ..., "line": ..., "message": ...}, ...]`, or nil when there are none.
+    public var relatedJSON: String? {
+        related.isEmpty ? nil : "[" + related.map(\.json).joined(separator: ", ") + "]"
+    }
 
     public init(color: RGBA? = nil, role: String? = nil, semanticName: String? = nil, typeName: String? = nil,
                 recommendedMethods: String? = nil, risk: String? = nil, lightness: Double? = nil) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Findings as LSP diagnostics, and their fixes as code actions (WorkspaceEdits in UTF-16 positions).
 enum CodeActions {
     static let fixAllKind = "source.fixAll.darklint"
@@ -18,6 +20,16 @@ enum CodeActions {
             "code": d.ruleID,
             "message": d.message,
         ]
+        // A fixed definition's uses: where its colour shows (files in the workspace, by absolute path).
+        let related = (d.details?.related ?? []).filter { $0.path.hasPrefix("/") }
+        if !related.isEmpty {
+            object["relatedInformation"] = related.map { place -> [String: Any] in
+                let line = max(0, place.line - 1)
+                let at: [String: Any] = ["line": line, "character": 0]
+                return ["location": ["uri": URL(fileURLWithPath: place.path).absoluteString, "range": ["start": at, "end": at]],
+                        "message": place.message]
+            }
+        }
         if let fix = d.fix {
             object["data"] = ["fix": ["title": fix.title, "applicability": fix.applicability.rawValue,
                                       "edits": edits(fix.edits, in: positions)]]

@@ -39,10 +39,7 @@ final class Workspace {
         var lintOptions = settings.lintOptions
         var folders: Set<String> = []
         for file in files where folders.insert(file.folder).inserted {
-            let s = resolver.settings(forFolder: file.folder)
-            lintOptions.updateHooks.formUnion(s.lintOptions.updateHooks)
-            lintOptions.colorTypes.formUnion(s.lintOptions.colorTypes)
-            lintOptions.hexInitializerLabels.formUnion(s.lintOptions.hexInitializerLabels)
+            lintOptions.merge(folder: resolver.settings(forFolder: file.folder).lintOptions, run: settings.lintOptions)
         }
         lintOptions.deploymentTargets = settings.deploymentTargetGiven ? settings.deploymentTargets : DeploymentTargets.detect(in: root)
         lintOptions.packageDependencies = DeploymentTargets.packageDependencies(in: root).sorted()

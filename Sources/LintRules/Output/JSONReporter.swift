@@ -1,6 +1,7 @@
 /// A JSON array of `{file, line, column, severity, rule, message, suggestion, evidence}` objects, keys
 /// in that order (stable: scripts depend on them); `suggestion` is null when there is none, `evidence`
-/// (a color finding's color, role, risk and L*) too.
+/// (a color finding's color, role, risk and L*) too. A finding at a fixed definition adds `related`: the
+/// first use in each role (`[{file, line, message}]`).
 public struct JSONReporter: Reporter {
     public static let id = "json"
 
@@ -11,7 +12,8 @@ public struct JSONReporter: Reporter {
             "{\"file\": \(JSONText.string(d.path)), \"line\": \(d.line), \"column\": \(d.column), "
                 + "\"severity\": \(JSONText.string(d.severity.rawValue)), \"rule\": \(JSONText.string(d.ruleID)), "
                 + "\"message\": \(JSONText.string(d.message)), \"suggestion\": \(d.suggestion.map(JSONText.string) ?? "null"), "
-                + "\"evidence\": \(d.details?.evidenceJSON ?? "null")}"
+                + "\"evidence\": \(d.details?.evidenceJSON ?? "null")"
+                + (d.details?.relatedJSON.map { ", \"related\": \($0)" } ?? "") + "}"
         })
     }
 }

@@ -61,10 +61,7 @@ public struct SARIFReporter: Reporter {
     }
 
     private func result(_ d: Diagnostic, ruleIndex: Int?, fingerprint: String, context: ReportContext) -> String {
-        let path = context.relativePath(d.path)
-        // Relative to %SRCROOT% only when it is below it; an absolute path claims no base.
-        let artifact = path.hasPrefix("/") ? "{\"uri\": \(JSONText.string(Self.fileURI(path, folder: false)))}"
-            : "{\"uri\": \(JSONText.string(Self.uriPath(path))), \"uriBaseId\": \"%SRCROOT%\"}"
+        let artifact = Self.artifactLocation(d.path, context)
         let startColumn = d.utf16Column ?? Self.utf16Column(d.sourceLine, d.column)
         var region = "\"startLine\": \(d.line), \"startColumn\": \(startColumn)"
         if let endLine = d.endLine, let endColumn = d.endColumn {
@@ -77,6 +74,14 @@ public struct SARIFReporter: Reporter {
         out += "\"level\": \"\(Self.level(d.severity))\", \"message\": {\"text\": \(JSONText.string(d.message))}, "
         out += "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": \(artifact), \"region\": {\(region)}}}], "
         out += "\"partialFingerprints\": {\"darklintFingerprint/v1\": \"\(fingerprint)\"}"
+        if let related = d.details?.related, !related.isEmpty {
+            // The uses of a fixed definition reported at the definition: where its colour shows.
+            let locations = related.enumerated().map { n, place in
+                "{\"id\": \(n + 1), \"physicalLocation\": {\"artifactLocation\": \(Self.artifactLocation(place.path, context)), "
+                    + "\"region\": {\"startLine\": \(place.line)}}, \"message\": {\"text\": \(JSONText.string(place.message))}}"
+            }
+            out += ", \"relatedLocations\": [\(locations.joined(separator: ", "))]"
+        }
         if let fix = d.fix, !fix.edits.isEmpty {
             let replacements = fix.edits.map { edit in
                 "{\"deletedRegion\": {\"byteOffset\": \(edit.range.start), \"byteLength\": \(edit.range.length)}, \"insertedContent\": {\"text\": \(JSONText.string(edit.replacement))}}"
@@ -89,6 +94,13 @@ public struct SARIFReporter: Reporter {
         if let evidence = d.details?.evidenceJSON { properties.append("\"evidence\": \(evidence)") }
         if !properties.isEmpty { out += ", \"properties\": {\(properties.joined(separator: ", "))}" }
         return out + "}"
+    }
+
+    /// Relative to %SRCROOT% only when it is below it; an absolute path claims no base.
+    static func artifactLocation(_ displayPath: String, _ context: ReportContext) -> String {
+        let path = context.relativePath(displayPath)
+        return path.hasPrefix("/") ? "{\"uri\": \(JSONText.string(fileURI(path, folder: false)))}"
+            : "{\"uri\": \(JSONText.string(uriPath(path))), \"uriBaseId\": \"%SRCROOT%\"}"
     }
 
     static func level(_ severity: Severity) -> String {

@@ -1,5 +1,8 @@
+import Foundation
+
 /// The migration report as one self-contained HTML file: inline CSS, no scripts, nothing fetched.
-/// It follows the reader's `prefers-color-scheme` (it is a Dark Mode tool) and prints cleanly.
+/// It follows the reader's `prefers-color-scheme` (it is a Dark Mode tool) and prints cleanly. On a
+/// big app the detail sections start closed (`<details>`): the page stays navigable without scripts.
 public enum HTMLReport {
     public static func render(_ report: MigrationReport, title: String = "Dark Mode migration report") -> String {
         var html = """
@@ -9,14 +12,18 @@ public enum HTMLReport {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="color-scheme" content="light dark">
-        <title>\(e(title))</title>
+        <title>\(e(title))\(report.header.projectName.isEmpty ? "" : ": " + e(report.header.projectName))</title>
         <style>\(css)</style>
         </head>
         <body>
-        <header><h1>\(e(title))</h1><p class="muted">darklint \(e(Version.current))</p></header>
 
         """
+        html += header(report, title: title)
+        html += contents(report)
         html += headline(report)
+        html += effort(report)
+        html += modules(report)
+        html += baseline(report)
         html += census(report)
         html += lifecycle(report)
         html += folders(report)
@@ -26,124 +33,128 @@ public enum HTMLReport {
 
     static func e(_ s: String) -> String { XMLText.escape(s) }
 
+    /// darklint's Markdown-style text (a message, a fix that is a sentence): code spans as `<code>`,
+    /// everything else escaped.
+    static func prose(_ s: String) -> String {
+        InlineCode.segments(s).map { $0.isCode ? "<code>\(e($0.text))</code>" : e($0.text) }.joined()
+    }
+
+    static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+
+    /// `path:line`, linked to the line (see `SourceLinks`).
+    static func place(_ r: MigrationReport, _ path: String, _ line: Int) -> String {
+        "<a href=\"\(e(r.links.url(path: path, line: line)))\">\(e(r.display(path))):\(line)</a>"
+    }
+
+    /// A section that a big report shows closed: its heading is the summary, so the table of
+    /// contents and the headings still lead to it.
+    static func section(_ id: String, _ heading: String, open: Bool, _ body: String) -> String {
+        "<section id=\"\(id)\"><details\(open ? " open" : "")><summary><h2>\(heading)</h2></summary>\n\(body)</details></section>\n"
+    }
+
+    static func header(_ r: MigrationReport, title: String) -> String {
+        let h = r.header
+        var out = "<header><h1>\(e(title))\(h.projectName.isEmpty ? "" : ": <span class=\"project\">\(e(h.projectName))</span>")</h1>\n<dl class=\"meta\">"
+        if !h.scannedPaths.isEmpty {
+            out += "<div><dt>scanned</dt><dd>\(h.scannedPaths.map { "<code>\(e($0))</code>" }.joined(separator: ", "))</dd></div>"
+        }
+        out += "<div><dt>commit</dt><dd>\(h.commitText.map { "<code>\(e($0))</code>" } ?? "<span class=\"muted\">not in git</span>")</dd></div>"
+        out += "<div><dt>date</dt><dd>\(e(h.dateText))</dd></div>"
+        out += "<div><dt>darklint</dt><dd>\(e(h.version))</dd></div>"
+        return out + "</dl></header>\n"
+    }
+
+    static func contents(_ r: MigrationReport) -> String {
+        var items = [("summary", "Summary"), ("effort", "Effort"), ("modules", "By module")]
+        if r.comparison != nil { items.append(("baseline", "Since the baseline")) }
+        items.append(("palette", "Palette census"))
+        if !r.lifecycle.isEmpty { items.append(("lifecycle", "Layer colors to move")) }
+        items.append(("files", "Findings by folder"))
+        return "<nav class=\"toc\">" + items.map { "<a href=\"#\($0.0)\">\(e($0.1))</a>" }.joined(separator: " · ") + "</nav>\n"
+    }
+
     static func headline(_ r: MigrationReport) -> String {
         var h = "<section id=\"summary\"><h2>Summary</h2>\n<div class=\"cards\">\n"
         h += card("\(r.filesScanned)", "files scanned")
         h += card("\(r.diagnostics.count)", "findings")
         h += card("\(r.swappable)", "fixable by swapping in a semantic color or style")
-        h += card("\(r.census.entries.count)", "distinct hard-coded colors")
-        h += "</div>\n<table><thead><tr><th>severity</th><th class=\"n\">findings</th></tr></thead><tbody>\n"
+        h += card("\(r.palette.colors.count)", "design colors hard-coded (\(r.census.entries.count) distinct values)")
+        if let c = r.comparison { h += card("+\(c.newCount) / −\(c.fixedCount)", "new / fixed since the baseline") }
+        h += "</div>\n<div class=\"pair\"><table><thead><tr><th>severity</th><th class=\"n\">findings</th></tr></thead><tbody>\n"
         for (severity, n) in r.bySeverity { h += "<tr><td><span class=\"sev \(severity.rawValue)\">\(severity.rawValue)</span></td><td class=\"n\">\(n)</td></tr>\n" }
         h += "</tbody></table>\n<table><thead><tr><th>rule</th><th class=\"n\">findings</th></tr></thead><tbody>\n"
         for (rule, n) in r.byRule { h += "<tr><td><code>\(e(rule))</code></td><td class=\"n\">\(n)</td></tr>\n" }
-        return h + "</tbody></table>\n</section>\n"
+        return h + "</tbody></table></div>\n</section>\n"
     }
 
     static func card(_ value: String, _ label: String) -> String {
         "<div class=\"card\"><div class=\"value\">\(e(value))</div><div class=\"label\">\(e(label))</div></div>\n"
     }
 
-    static func swatch(_ color: RGBA, _ label: String) -> String {
-        let c = color.clamped
-        let css = "rgba(\(Int((c.red * 255).rounded())), \(Int((c.green * 255).rounded())), \(Int((c.blue * 255).rounded())), \(String(format: "%.3f", c.alpha)))"
-        return "<span class=\"swatch\" style=\"background: \(css)\" title=\"\(e(label))\"></span>"
-    }
-
-    static func ratio(_ value: Double) -> String {
-        let text = String(format: "%.1f:1", value)
-        return value >= MigrationReport.targetContrast ? "<span class=\"ok\">\(text)</span>" : "<span class=\"low\">\(text)</span>"
-    }
-
-    static func census(_ r: MigrationReport) -> String {
-        var h = "<section id=\"palette\"><h2>Palette census</h2>\n"
-        h += "<p class=\"muted\">Every distinct hard-coded color, merged however it is written, with the adaptive color suggested for it. "
-        h += "Contrast is against the system background (white in Light, black in Dark); the HIG asks 7:1 for custom text colors.</p>\n"
-        guard !r.census.entries.isEmpty else { return h + "<p>No hard-coded colors.</p></section>\n" }
-        h += "<table class=\"palette\"><thead><tr><th>color</th><th class=\"n\">uses</th><th>used as</th><th>suggested</th>"
-        h += "<th>light</th><th>dark</th><th>contrast light</th><th>contrast dark</th><th>where</th></tr></thead><tbody>\n"
-        for entry in r.census.entries {
-            let semantic = entry.semantic
-            h += "<tr><td>\(swatch(entry.color, entry.hex)) <code>\(e(entry.hex))</code></td><td class=\"n\">\(entry.count)</td>"
-            h += "<td>\(e(entry.roles.map { "\($0.role) ×\($0.count)" }.joined(separator: ", ")))</td>"
-            h += "<td>\(semantic.map { "<code>.\(e($0.name))</code>" } ?? "<span class=\"muted\">asset color</span>")</td>"
-            h += "<td>\(semantic.map { swatch($0.light, "light") } ?? "")</td><td>\(semantic.map { swatch($0.dark, "dark") } ?? "")</td>"
-            if entry.isText {
-                h += "<td>\(ratio(entry.color.contrastRatio(against: RGBA(white: 1))))</td><td>\(ratio(entry.color.contrastRatio(against: RGBA(white: 0))))</td>"
-            } else {
-                h += "<td class=\"muted\">—</td><td class=\"muted\">—</td>"
+    static func effort(_ r: MigrationReport) -> String {
+        var h = "<section id=\"effort\"><h2>Effort</h2>\n<table class=\"efforts\"><thead><tr><th>what it takes</th><th class=\"n\">findings</th><th>meaning</th></tr></thead><tbody>\n"
+        for (kind, n) in r.effort {
+            var meaning = prose(kind.explanation)
+            if kind == .palette, r.unsafeSwaps > 0 {
+                meaning += "; \(plural(r.unsafeSwaps, "finding")) of them \(r.unsafeSwaps == 1 ? "has" : "have") a suggested swap (<code>--fix --unsafe-fixes</code>, to review)"
             }
-            let places = entry.uses.prefix(5).map { "\($0.path):\($0.line)" }
-            h += "<td class=\"where\">\(places.map { e($0) }.joined(separator: "<br>"))\(entry.uses.count > 5 ? "<br><span class=\"muted\">and \(entry.uses.count - 5) more</span>" : "")</td></tr>\n"
+            h += "<tr><td><span class=\"effort \(kind.rawValue)\">\(e(kind.title))</span></td><td class=\"n\">\(n)</td><td>\(meaning)</td></tr>\n"
         }
         return h + "</tbody></table>\n</section>\n"
     }
 
-    static func lifecycle(_ r: MigrationReport) -> String {
-        guard !r.lifecycle.isEmpty else { return "" }
-        var h = "<section id=\"lifecycle\"><h2>Layer colors to move, by type</h2>\n"
-        h += "<p class=\"muted\">Each <code>.cgColor</code> below is read once and keeps its appearance; move it to the method named for its type.</p>\n"
-        for group in r.lifecycle {
-            h += "<h3><code>\(e(group.typeName))</code> → \(e(group.recommendedMethods).replacingOccurrences(of: "`", with: ""))</h3>\n<ul>\n"
-            for d in group.diagnostics {
-                h += "<li><code>\(e(d.path)):\(d.line)</code> <code class=\"src\">\(e((d.sourceLine ?? "").trimmingCharacters(in: .whitespaces)))</code></li>\n"
+    static func modules(_ r: MigrationReport) -> String {
+        let rows = r.modules.rows
+        var h = "<section id=\"modules\"><h2>By module</h2>\n"
+        guard !rows.isEmpty else { return h + "<p>No findings.</p></section>\n" }
+        h += "<p class=\"muted\">Folders\(r.modules.prefix.isEmpty ? "" : " under <code>\(e(r.modules.prefix))</code>"), most findings first.</p>\n"
+        func table(_ rows: ArraySlice<ModuleRollup.Row>) -> String {
+            var t = "<table class=\"modules\"><thead><tr><th>module</th><th class=\"n\">files</th><th class=\"n\">findings</th>"
+            for kind in Effort.allCases { t += "<th class=\"n\" title=\"\(e(kind.title))\">\(e(shortTitle(kind)))</th>" }
+            t += "<th>by rule</th></tr></thead><tbody>\n"
+            for row in rows {
+                t += "<tr><td class=\"path\"><code>\(e(row.name))</code></td><td class=\"n\">\(row.files)</td><td class=\"n\">\(row.count)</td>"
+                for kind in Effort.allCases { t += "<td class=\"n\">\(row.byEffort[kind].map(String.init) ?? "")</td>" }
+                t += "<td class=\"rules\">\(row.byRule.map { "<code>\(e($0.rule))</code>&#160;\($0.count)" }.joined(separator: " "))</td></tr>\n"
             }
-            h += "</ul>\n"
+            return t + "</tbody></table>\n"
+        }
+        let shown = 20
+        h += table(rows.prefix(shown))
+        if rows.count > shown {
+            h += "<details><summary>\(rows.count - shown) more modules</summary>\n\(table(rows.dropFirst(shown)))</details>\n"
         }
         return h + "</section>\n"
     }
 
-    static func folders(_ r: MigrationReport) -> String {
-        var h = "<section id=\"files\"><h2>Findings by folder and file</h2>\n"
-        for folder in r.folders {
-            h += "<details open><summary><strong>\(e(folder.path))</strong> <span class=\"muted\">\(folder.count) finding\(folder.count == 1 ? "" : "s")</span></summary>\n"
-            for (path, found) in folder.files {
-                h += "<h3>\(e(path)) <span class=\"muted\">\(found.count)</span></h3>\n<table class=\"findings\"><tbody>\n"
-                for d in found {
-                    h += "<tr><td class=\"n\">\(d.line)</td><td><span class=\"sev \(d.severity.rawValue)\">\(d.severity.rawValue)</span></td>"
-                    h += "<td><code class=\"src\">\(e((d.sourceLine ?? "").trimmingCharacters(in: .whitespaces)))</code>"
-                    h += "<div>\(e(d.message)) <code class=\"rule\">\(e(d.ruleID))</code></div>"
-                    if let suggestion = d.suggestion { h += "<div class=\"fix\">fix: <code>\(e(suggestion))</code></div>" }
-                    h += "</td></tr>\n"
-                }
-                h += "</tbody></table>\n"
-            }
-            h += "</details>\n"
+    static func shortTitle(_ kind: Effort) -> String {
+        switch kind {
+        case .automatic: return "auto"
+        case .palette: return "palette"
+        case .hook: return "hook"
+        case .other: return "other"
         }
-        return h + "</section>\n"
     }
 
-    static let css = """
-
-    :root { --bg: #ffffff; --fg: #1c1c1e; --muted: #6c6c70; --card: #f2f2f7; --line: #d1d1d6; --code: #f2f2f7;
-            --warn: #a05a00; --err: #c4211a; --note: #2a6fb0; --ok: #1e7d32; --low: #c4211a; }
-    @media (prefers-color-scheme: dark) {
-      :root { --bg: #000000; --fg: #f2f2f7; --muted: #aeaeb2; --card: #1c1c1e; --line: #38383a; --code: #2c2c2e;
-              --warn: #ffb340; --err: #ff6961; --note: #70b8ff; --ok: #5fd97a; --low: #ff6961; }
+    static func baseline(_ r: MigrationReport) -> String {
+        guard let c = r.comparison else { return "" }
+        var h = "<p class=\"muted\">Compared with <code>\(e(c.path))</code>, matched as <code>lint --baseline</code> does (file, rule and the line's text).</p>\n"
+        h += "<div class=\"cards\">" + card("\(c.newCount)", "new") + card("\(c.fixedCount)", "fixed (or their line changed)") + card("\(c.unchangedCount)", "still there") + "</div>\n"
+        let new = r.diagnostics.filter { r.isNew($0) }
+        if !new.isEmpty {
+            h += "<h3>New</h3>\n<table class=\"findings\"><tbody>\n"
+            for d in new {
+                h += "<tr><td class=\"where\">\(place(r, d.path, d.line))</td><td><code class=\"rule\">\(e(d.ruleID))</code> \(prose(d.message))</td></tr>\n"
+            }
+            h += "</tbody></table>\n"
+        }
+        if !c.fixed.isEmpty {
+            h += "<h3>Fixed</h3>\n<table class=\"findings\"><thead><tr><th>file</th><th>rule</th><th>line</th><th class=\"n\">count</th></tr></thead><tbody>\n"
+            for (key, n) in c.fixed {
+                h += "<tr><td class=\"path\">\(e(r.display(c.folder + "/" + key.file)))</td><td><code>\(e(key.rule))</code></td><td><code class=\"src\">\(e(key.line))</code></td><td class=\"n\">\(n)</td></tr>\n"
+            }
+            h += "</tbody></table>\n"
+        }
+        return section("baseline", "Since the baseline", open: !r.isLarge || new.count + c.fixed.count <= 30, h)
     }
-    body { background: var(--bg); color: var(--fg); font: 14px/1.45 -apple-system, system-ui, "Segoe UI", sans-serif; margin: 2rem auto; max-width: 1100px; padding: 0 1rem; }
-    h1 { margin-bottom: 0; } h2 { border-bottom: 1px solid var(--line); padding-bottom: .3rem; margin-top: 2.5rem; } h3 { font-size: 1rem; }
-    .muted { color: var(--muted); }
-    .cards { display: flex; gap: 1rem; flex-wrap: wrap; margin: 1rem 0; }
-    .card { background: var(--card); border-radius: 10px; padding: .8rem 1rem; min-width: 10rem; }
-    .card .value { font-size: 1.8rem; font-weight: 600; } .card .label { color: var(--muted); }
-    table { border-collapse: collapse; margin: .8rem 0; width: 100%; }
-    th, td { border-bottom: 1px solid var(--line); padding: .35rem .5rem; text-align: left; vertical-align: top; }
-    td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; width: 4rem; }
-    code { background: var(--code); border-radius: 4px; padding: 0 .25rem; font: 12px ui-monospace, Menlo, monospace; }
-    code.src { display: inline-block; white-space: pre-wrap; word-break: break-all; }
-    .swatch { display: inline-block; width: 1.4rem; height: 1.4rem; border-radius: 5px; border: 1px solid var(--line); vertical-align: middle;
-              background-image: linear-gradient(45deg, transparent 0); }
-    .sev { font-size: 12px; font-weight: 600; } .sev.warning { color: var(--warn); } .sev.error { color: var(--err); } .sev.note { color: var(--note); }
-    .ok { color: var(--ok); } .low { color: var(--low); font-weight: 600; }
-    .fix { color: var(--ok); } .where { font-size: 12px; }
-    details > summary { cursor: pointer; margin: .8rem 0; }
-    @media print {
-      :root { --bg: #ffffff; --fg: #000000; --muted: #555555; --card: #f4f4f4; --line: #cccccc; --code: #f4f4f4; }
-      body { margin: 0; max-width: none; } details { break-inside: avoid-page; } h2 { break-after: avoid; }
-      .swatch { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-    }
-
-    """
 }
-
-import Foundation

@@ -1,5 +1,7 @@
 /// The data of the migration report, computed once and rendered as HTML or Markdown.
 public struct MigrationReport: Sendable {
+    public var header: ReportHeader
+    public var links: SourceLinks
     public var filesScanned: Int
     public var diagnostics: [Diagnostic]
     public var census: PaletteCensus
@@ -9,6 +11,41 @@ public struct MigrationReport: Sendable {
     public var bySeverity: [(severity: Severity, count: Int)]
     public var folders: [Folder]
     public var lifecycle: [LifecycleGroup]
+    public var modules: ModuleRollup
+    /// Findings by what it takes to resolve them (every effort, in order, also those with none).
+    public var effort: [(effort: Effort, count: Int)]
+    /// Palette findings that have an unsafe fix (a suggested swap `--fix --unsafe-fixes` applies).
+    public var unsafeSwaps: Int
+    /// The census's colours with their proposed asset names and Dark values (what `palette --xcassets` writes).
+    public var palette: PaletteExport
+    public var comparison: BaselineComparison?
+    /// Findings new since the baseline (empty without one).
+    var newFindings: Set<FindingID> = []
+
+    /// A finding's identity within one report.
+    struct FindingID: Hashable, Sendable {
+        var path: PathKey
+        var line: Int
+        var column: Int
+        var rule: String
+        var message: String
+        init(_ d: Diagnostic) {
+            path = PathKey(d.path)
+            line = d.line
+            column = d.column
+            rule = d.ruleID
+            message = d.message
+        }
+    }
+
+    /// A path as the report shows it: relative to the project's folder (see `SourceLinks.relative`).
+    public func display(_ path: String) -> String { links.relative(path) }
+
+    public func isNew(_ d: Diagnostic) -> Bool { newFindings.contains(FindingID(d)) }
+
+    /// A report this long is shown with its detail sections closed (`<details>`), so that it stays
+    /// navigable without scripts: the summary, effort and roll-up fit a screen, the rest opens on demand.
+    public var isLarge: Bool { diagnostics.count > 60 || folders.count > 12 || palette.colors.count > 40 }
 
     public struct Folder: Sendable {
         public var path: String
@@ -25,10 +62,23 @@ public struct MigrationReport: Sendable {
     /// Text in the HIG's target contrast for custom text colors.
     public static let targetContrast = 7.0
 
-    public init(result: LintRun.Result) {
+    public init(result: LintRun.Result, header: ReportHeader = ReportHeader(), links: SourceLinks = SourceLinks(),
+                baseline: BaselineComparison? = nil, catalog: [CatalogColor] = []) {
+        self.header = header
+        self.links = links
+        comparison = baseline
+        if let baseline {
+            newFindings = Set(zip(result.diagnostics, baseline.isNew).filter(\.1).map { FindingID($0.0) })
+        }
         filesScanned = result.filesLinted
         diagnostics = result.diagnostics
         census = PaletteCensus(result.diagnostics)
+        palette = PaletteExport(census, catalog: catalog)
+        modules = ModuleRollup(result.diagnostics)
+        var efforts: [Effort: Int] = [:]
+        for d in result.diagnostics { efforts[Effort.of(d), default: 0] += 1 }
+        effort = Effort.allCases.map { ($0, efforts[$0] ?? 0) }
+        unsafeSwaps = result.diagnostics.filter { Effort.of($0) == .palette && $0.fix?.applicability == .unsafe }.count
         swappable = result.diagnostics.filter { $0.suggestion != nil && $0.ruleID != "cgcolor_outside_update" }.count
         var rules: [String: Int] = [:]
         var severities: [Severity: Int] = [:]

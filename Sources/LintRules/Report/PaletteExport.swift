@@ -1,89 +1,72 @@
 import Foundation
 
-/// Turns the palette census into an asset catalog: one `.colorset` per distinct hard-coded color,
-/// named after its most common use (`BackgroundPrimary`, `TextSecondary`, `AccentBlue`), with a
-/// Dark appearance taken from the matching semantic color or, when none matches, made by inverting
-/// lightness in CIELAB while keeping hue and chroma.
+/// Turns the palette census into an asset catalog: one `.colorset` per design colour (census
+/// entries closer than ΔE 2 merged), named from the code's own name for it or its role
+/// (`BrandYellow`, `BackgroundSecondary`, `TextPrimary`, `AccentBlue`), with the Dark appearance
+/// `DarkVariant` proposes. A colour the project's catalogs already hold keeps that set's name and is
+/// not exported again. The report's census shows the same names and Dark values.
 public struct PaletteExport: Sendable {
     public struct Color: Sendable {
         public var name: String
         public var light: RGBA
         public var dark: RGBA
-        public var entry: PaletteCensus.Entry
-        /// Where the dark value came from: a semantic color's name, or "inverted lightness".
+        public var group: PaletteCensus.Group
+        /// Where the dark value came from: a system colour's name, the existing set, or how it was made.
         public var darkSource: String
+        /// The project's color set this colour already is (not written again).
+        public var existingAsset: String?
+
+        public var entry: PaletteCensus.Entry { group.main }
     }
 
     public var colors: [Color]
+    /// The colours a new catalog gets: those not in the project's catalogs already.
+    public var exported: [Color] { colors.filter { $0.existingAsset == nil } }
 
-    public init(_ census: PaletteCensus) {
-        var used: Set<String> = []
-        colors = census.entries.map { entry in
-            var name = Self.baseName(entry)
-            if used.contains(name) {
-                var k = 2
-                while used.contains(name + "\(k)") { k += 1 }
-                name += "\(k)"
+    public init(_ census: PaletteCensus, catalog: [CatalogColor] = []) {
+        var taken = Set(catalog.map { $0.name.lowercased() })
+        colors = census.groups.map { group in
+            let main = group.main
+            if let existing = Self.existing(group, in: catalog) {
+                let proposed = DarkVariant.propose(existing.light, role: group.mainRole, semantic: main.semantic)
+                return Color(name: existing.name, light: existing.light, dark: existing.dark ?? proposed.color, group: group,
+                             darkSource: existing.dark == nil ? proposed.source : "the existing set", existingAsset: existing.name)
             }
-            used.insert(name)
-            if let semantic = entry.semantic {
-                var dark = semantic.dark
-                if entry.color.alpha < 0.999, semantic.dark.alpha >= 0.999 { dark.alpha = entry.color.alpha }
-                return Color(name: name, light: entry.color, dark: dark, entry: entry, darkSource: semantic.name)
-            }
-            return Color(name: name, light: entry.color, dark: Self.invertLightness(entry.color), entry: entry,
-                         darkSource: "inverted lightness")
+            let proposed = DarkVariant.propose(main.color, role: group.mainRole, semantic: main.semantic)
+            let name = AssetNaming.unique(Self.baseName(group), color: main.color, taken: &taken)
+            return Color(name: name, light: main.color, dark: proposed.color, group: group, darkSource: proposed.source,
+                         existingAsset: nil)
         }
+    }
+
+    /// The catalog colour a group is: the set a use is in, or else a set with the same value (ΔE < 2)
+    /// that is the same colour: one with no Dark appearance (fixed, as the code's colour is), or
+    /// the only set with that value. White in five adaptive sets with five Dark values is none of them.
+    static func existing(_ group: PaletteCensus.Group, in catalog: [CatalogColor]) -> CatalogColor? {
+        let setNames = Set(group.uses.filter { SourceKind.of(path: $0.path) == .colorSet }.compactMap(\.name))
+        if let named = catalog.first(where: { setNames.contains($0.name) }) { return named }
+        let same = catalog.filter { $0.light.perceivedDifference(group.main.color) < PaletteCensus.sameColor }
+        return same.first { $0.dark == nil } ?? (same.count == 1 ? same[0] : nil)
     }
 
     // MARK: Naming
 
-    static let roleWords: [String: String] = [
-        "background": "Background", "text": "Text", "separator": "Separator", "tint": "Accent", "fill": "Fill",
-        "shadow": "Shadow", "unknown": "Color",
-    ]
-
-    static let descriptors: [String: String] = [
-        "systemBackground": "Primary", "secondarySystemBackground": "Secondary", "tertiarySystemBackground": "Tertiary",
-        "systemGroupedBackground": "Grouped", "secondarySystemGroupedBackground": "GroupedSecondary",
-        "tertiarySystemGroupedBackground": "GroupedTertiary", "label": "Primary", "secondaryLabel": "Secondary",
-        "tertiaryLabel": "Tertiary", "quaternaryLabel": "Quaternary", "placeholderText": "Placeholder", "separator": "",
-        "opaqueSeparator": "Opaque", "link": "Link",
-    ]
-
-    /// Role word + descriptor: `TextSecondary`, `AccentBlue`, `BackgroundGray30`. A valid asset name
-    /// (letters and digits only).
-    static func baseName(_ entry: PaletteCensus.Entry) -> String {
-        let role = roleWords[entry.mainRole] ?? "Color"
-        var descriptor: String
-        if let semantic = entry.semanticName {
-            if let d = descriptors[semantic] {
-                descriptor = d
-            } else if semantic.hasPrefix("system") {
-                descriptor = String(semantic.dropFirst("system".count))
-            } else {
-                descriptor = semantic.prefix(1).uppercased() + semantic.dropFirst()
-            }
-        } else if ColorAdvice.band(of: entry.color) == .hue {
-            descriptor = String(SemanticColors.nearestTint(to: entry.color).name.dropFirst("system".count))
-        } else {
-            descriptor = "Gray\(Int((entry.color.lightness * 100).rounded()))"
+    /// The code's most common name for the colour when it names at least half of its uses (a palette
+    /// definition is reported once, where it is named; `let header = UIColor.white` among three
+    /// anonymous whites is not the colour's name), else its role and value (see `AssetNaming`).
+    static func baseName(_ group: PaletteCensus.Group) -> String {
+        var fromCode: String?
+        if let top = PaletteCensus.rank(group.uses.compactMap { $0.name.flatMap(AssetNaming.fromCode) }).first, top.count * 2 >= group.count {
+            fromCode = top.key
         }
-        if role == "Separator", descriptor.isEmpty { return "Separator" }
-        if descriptor == "Primary", role == "Background" || role == "Text" { return role + "Primary" }
-        let name = role + descriptor
-        return String(name.filter { $0.isLetter || $0.isNumber })
+        let name = fromCode ?? AssetNaming.roleName(role: group.mainRole, color: group.main.color, semanticName: group.main.semanticName)
+        return AssetNaming.sanitized(name)
     }
 
     // MARK: Dark variants
 
-    /// Inverts CIELAB lightness (L* -> 100 - L*), keeping a* and b* (hue and chroma), and the alpha.
-    public static func invertLightness(_ color: RGBA) -> RGBA {
-        let lab = color.clamped.lab
-        var out = RGBA(lab: (100 - lab.l, lab.a, lab.b)).clamped
-        out.alpha = color.alpha
-        return out
-    }
+    /// Inverts CIELAB lightness (L* -> 100 - L*), keeping hue, chroma (where sRGB allows) and alpha.
+    public static func invertLightness(_ color: RGBA) -> RGBA { DarkVariant.invertLightness(color) }
 
     // MARK: Asset catalog
 
@@ -142,7 +125,7 @@ public struct PaletteExport: Sendable {
     /// `AssetCatalogWriter`).
     public func write(to path: String, force: Bool) throws {
         var files = [(path: "Contents.json", contents: Self.catalogContents)]
-        for color in colors {
+        for color in exported {
             files.append((path: "\(color.name).colorset/Contents.json",
                           contents: Self.colorSetContents(light: color.light, dark: color.dark)))
         }
@@ -153,12 +136,15 @@ public struct PaletteExport: Sendable {
         }
     }
 
-    /// The palette as JSON: name, light and dark values, uses and the suggestion.
+    /// The palette as JSON: name, light and dark values, uses, the suggestion, the colours merged
+    /// into it and the existing color set it already is.
     public func json() -> String {
         JSONText.array(colors.map { c in
             "{\"name\": \(JSONText.string(c.name)), \"light\": \"\(c.light.hexString)\", \"dark\": \"\(c.dark.hexString)\", "
-                + "\"darkFrom\": \(JSONText.string(c.darkSource)), \"uses\": \(c.entry.count), \"role\": \(JSONText.string(c.entry.mainRole)), "
-                + "\"semantic\": \(c.entry.semanticName.map(JSONText.string) ?? "null")}"
+                + "\"darkFrom\": \(JSONText.string(c.darkSource)), \"uses\": \(c.group.count), \"role\": \(JSONText.string(c.group.mainRole)), "
+                + "\"semantic\": \(c.entry.semanticName.map(JSONText.string) ?? "null"), "
+                + "\"merged\": [\(c.group.variants.map { "\"\($0.hex)\"" }.joined(separator: ", "))], "
+                + "\"existing\": \(c.existingAsset.map(JSONText.string) ?? "null")}"
         })
     }
 }

@@ -1,6 +1,6 @@
 /// Views whose background nobody sees: a direct subview fills their whole frame and is opaque (a
 /// table, a collection view, a web view, a view of a custom class, or any subview with an opaque
-/// background of its own). The root view of a screen whose table is pinned to all four edges is
+/// background of its own), or a later sibling with the same frame is. The root view of a screen whose table is pinned to all four edges is
 /// the common case: its white background never shows, in either appearance.
 ///
 /// Frames, not constraints: Interface Builder keeps each element's `<rect key="frame">` in step
@@ -14,6 +14,8 @@ struct CoveredViews {
         var parent: String?
         var frame: Box?
         var opaqueKind: Bool
+        /// A plain `UIView` (`<view>` with no custom class): its tint colours nothing of its own.
+        var isPlainView: Bool
         /// nil: no background colour written; else whether it is opaque.
         var opaqueBackground: Bool?
     }
@@ -26,7 +28,8 @@ struct CoveredViews {
 
     /// Records a view element as it opens; `parent` is the view whose `<subviews>` holds it.
     mutating func open(id: String, kind: String, customClass: String?, parent: String?) {
-        elements[id] = Element(parent: parent, frame: nil, opaqueKind: Self.opaqueKinds.contains(kind) || customClass != nil)
+        elements[id] = Element(parent: parent, frame: nil, opaqueKind: Self.opaqueKinds.contains(kind) || customClass != nil,
+                               isPlainView: kind == "view" && customClass == nil)
         if let parent { children[parent, default: []].append(id) }
     }
 
@@ -40,13 +43,26 @@ struct CoveredViews {
         elements[id]?.opaqueBackground = opaque
     }
 
-    /// Whether a direct subview of `id` covers all of it.
+    /// Whether a direct subview of `id` covers all of it, or a later sibling with the same frame (drawn
+    /// above it) does: the shadow-casting view laid exactly behind a cell's artwork.
     func isCovered(_ id: String) -> Bool {
-        guard let frame = elements[id]?.frame, frame.width > 0, frame.height > 0 else { return false }
-        return (children[id] ?? []).contains { child in
-            guard let element = elements[child], let f = element.frame else { return false }
-            let fills = abs(f.x) < 0.5 && abs(f.y) < 0.5 && abs(f.width - frame.width) < 0.5 && abs(f.height - frame.height) < 0.5
-            return fills && (element.opaqueBackground ?? element.opaqueKind)
-        }
+        guard let element = elements[id], let frame = element.frame, frame.width > 0, frame.height > 0 else { return false }
+        let fromOrigin = Box(x: 0, y: 0, width: frame.width, height: frame.height)
+        if (children[id] ?? []).contains(where: { covers($0, fromOrigin) }) { return true }
+        guard let parent = element.parent, let siblings = children[parent], let at = siblings.firstIndex(of: id) else { return false }
+        return siblings[(at + 1)...].contains { covers($0, frame) }
+    }
+
+    /// Whether `id` is a plain view with no subviews: a tint colour set on it tints nothing (the
+    /// 1-point separator whose Interface Builder tint is black).
+    func tintsNothing(_ id: String) -> Bool {
+        elements[id]?.isPlainView == true && (children[id] ?? []).isEmpty
+    }
+
+    /// Whether view `id` is opaque and has exactly frame `box` (in its parent's coordinates).
+    private func covers(_ id: String, _ box: Box) -> Bool {
+        guard let element = elements[id], let f = element.frame else { return false }
+        let same = abs(f.x - box.x) < 0.5 && abs(f.y - box.y) < 0.5 && abs(f.width - box.width) < 0.5 && abs(f.height - box.height) < 0.5
+        return same && (element.opaqueBackground ?? element.opaqueKind)
     }
 }

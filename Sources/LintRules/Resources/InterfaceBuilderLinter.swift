@@ -32,12 +32,30 @@ enum InterfaceBuilderLinter {
         var isCell = false
         /// A subview fills the element and is opaque: its background is never seen (`CoveredViews`).
         var isCovered = false
+        /// The top-level object of the XIB that holds the element (a direct child of `<objects>`).
+        var topLevelID: String?
+        /// That object is a view nothing loads: no outlet points at it, and the File's Owner's `view` is
+        /// another one (a header view left in the XIB after the code stopped using it).
+        var isUnloaded = false
+        /// The element is a plain view with no subviews: its tint has nothing to color.
+        var tintsNothing = false
+        /// AppKit: the element does not draw its background (`drawsBackground="NO"` on a clip, scroll
+        /// or text view; a text field cell draws one only with `drawsBackground="YES"`).
+        var drawsNoBackground = false
+        /// `ownerClass` is the XIB's File's Owner (code loads the XIB for it), not a storyboard scene's
+        /// controller (which the storyboard itself can show).
+        var ownerIsFilesOwner = false
 
         /// `placeholder` when code sets this property on the element, `forced` when the scene forces an
         /// appearance; nil when the color stands.
         func replacement(in index: ProjectIndex) -> String? {
             let property = key
             if isCovered, property == "backgroundColor" { return "covered" }
+            if isUnloaded { return "unloaded" }
+            if drawsNoBackground, property == "backgroundColor" { return "not drawn" }
+            if tintsNothing, property == "tintColor" { return "no effect" }
+            // A XIB whose File's Owner no code ever makes (`WhatsNewDetailViewController` declared, never used).
+            if ownerIsFilesOwner, let ownerClass, index.isNeverMentionedType(ownerClass) { return "unreachable" }
             // A spinner whose `color` code sets shows no colour of its deprecated style.
             if property == "style", replacement(of: "color", in: index) != nil { return "placeholder" }
             return replacement(of: property, in: index)
@@ -83,7 +101,7 @@ enum InterfaceBuilderLinter {
         "collectionViewCell", "stackView", "scrollView", "navigationBar", "toolbar", "tabBar", "searchBar", "switch",
         "slider", "segmentedControl", "progressView", "activityIndicatorView", "visualEffectView", "pageControl",
         "window", "customView", "box", "textFieldCell", "buttonCell", "tableCellView", "outlineView", "splitView",
-        "tableViewCellContentView", "collectionReusableView", "datePicker", "pickerView", "mapView",
+        "tableViewCellContentView", "collectionReusableView", "datePicker", "pickerView", "mapView", "clipView",
     ]
 
     /// Deeper nesting than any real document has. Describing a color walks the element stack, so an
@@ -101,6 +119,7 @@ enum InterfaceBuilderLinter {
         var filesOwner: String?
         var outlets: [String: [(owner: String?, property: String)]] = [:]   // destination id -> outlets
         var covered = CoveredViews()
+        var topLevelOf: [String: String] = [:]   // element id -> id of the top-level object holding it
         let bytes = source.bytes
         let complete = XMLScanner.scan(bytes) { tag in
             if tooDeep { return }
@@ -118,7 +137,7 @@ enum InterfaceBuilderLinter {
                 if !tag.isSelfClosing { resourcesDepth += 1 }
             case "placeholder":
                 if tag["placeholderIdentifier"] == "IBFilesOwner" { filesOwner = tag["customClass"] }
-            case "outlet":
+            case "outlet", "outletCollection":
                 if let property = tag["property"], let destination = tag["destination"] {
                     // The outlet belongs to the element whose <connections> hold it: a view with a
                     // custom class, a scene's view controller, or the File's Owner.
@@ -178,6 +197,9 @@ enum InterfaceBuilderLinter {
                 let shownIn = isScene ? nil : sceneClass(stack) ?? filesOwner
                 result.placements.append(ForcedContext.Construction(type: NameID(customClass), madeIn: .optional(shownIn)))
             }
+            if let id = tag["id"], let objects = stack.lastIndex(where: { $0.name == "objects" }) {
+                topLevelOf[id] = objects + 1 < stack.count ? stack[objects + 1].tag["id"] : id
+            }
             if viewElements.contains(tag.name), let id = tag["id"] {
                 let parent = stack.count >= 2 && stack[stack.count - 1].name == "subviews" ? stack[stack.count - 2].tag["id"] : nil
                 covered.open(id: id, kind: tag.name, customClass: tag["customClass"], parent: parent)
@@ -194,10 +216,19 @@ enum InterfaceBuilderLinter {
                     message: "the Interface Builder file nests elements more than \(maximumDepth) deep; the rest of it was not read"))
             }
         }
+        // The XIB's root view: the File's Owner's `view` outlet points at it.
+        let ownerView = filesOwner == nil ? nil
+            : outlets.first { $0.value.contains { $0.owner == filesOwner && $0.property == "view" } }?.key
+        // Top-level objects something points at (an outlet to them or to a view inside them).
+        let referencedTopLevel = Set(outlets.keys.compactMap { topLevelOf[$0] })
         for (k, context) in result.colorContexts {
             guard let id = context.elementID else { continue }
             result.colorContexts[k]?.outlets += outlets[id] ?? []
             result.colorContexts[k]?.isCovered = covered.isCovered(id)
+            result.colorContexts[k]?.tintsNothing = covered.tintsNothing(id)
+            if ownerView != nil, let top = context.topLevelID, top != ownerView, !referencedTopLevel.contains(top) {
+                result.colorContexts[k]?.isUnloaded = true
+            }
         }
         for (k, context) in result.referenceContexts {
             if let id = context.elementID { result.referenceContexts[k]?.outlets += outlets[id] ?? [] }
@@ -217,9 +248,14 @@ enum InterfaceBuilderLinter {
         guard runtimeAttribute == nil, let key = tag["key"] else { return nil }
         guard let element = stack.last(where: { viewElements.contains($0.name) }) else { return nil }
         // A storyboard scene's root view (`<view key="view">`) is its controller's `view`.
+        let topLevel = stack.lastIndex { $0.name == "objects" }.flatMap { $0 + 1 < stack.count ? stack[$0 + 1] : nil }
         return ColorContext(key: key, outlets: element.tag["key"] == "view" ? [(nil, "view")] : [],
                             elementClass: element.tag["customClass"], ownerClass: sceneClass(stack) ?? filesOwner,
-                            elementID: element.tag["id"], isCell: element.name == "tableViewCell" || element.name == "collectionViewCell")
+                            elementID: element.tag["id"], isCell: element.name == "tableViewCell" || element.name == "collectionViewCell",
+                            topLevelID: topLevel.flatMap { viewElements.contains($0.name) ? $0.tag["id"] : nil },
+                            drawsNoBackground: element.tag["drawsBackground"] == "NO"
+                                || element.name == "textFieldCell" && element.tag["drawsBackground"] != "YES",
+                            ownerIsFilesOwner: sceneClass(stack) == nil && filesOwner != nil)
     }
 
     /// The custom class of the scene's view controller (storyboards).

@@ -278,6 +278,8 @@ public struct HardcodedColorRule: Rule {
     }
 
     private func report(_ ctor: ColorConstructor, in file: AnalyzedFile, _ context: LintContext, into findings: inout [Finding]) {
+        // A project that has adopted Dark Mode chose its remaining fixed colours (`DarkModeAdoption`).
+        if context.leavesSwiftColorsToPedantic { return }
         let range = ByteRange(start: file.tokens[ctor.start].start, end: file.tokens[ctor.end].end)
         guard let value = ctor.value else {
             // `#colorLiteral` with components we could not read: still a fixed colour.

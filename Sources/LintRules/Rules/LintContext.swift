@@ -28,6 +28,19 @@ public struct LintOptions: Sendable {
     /// The run lints whole folders (not single files or stdin): a name it never mentions is
     /// mentioned nowhere, so code declared under it is dead (`DeadCode`).
     public var wholeProject = false
+    /// Whether the project has adopted Dark Mode: detected (`auto`) or said (`--adoption`).
+    public var adoption: DarkModeAdoption.Stage = .auto
 
     public init() {}
+
+    /// Adds what a folder's `.darklint` says to the run's options (one index serves every folder):
+    /// its hooks, color types and hex labels, and its adoption stage. Adoption is the project's, not
+    /// a folder's: a folder's stage applies to the run unless the run's own configuration set one,
+    /// and `migrating` (report more) wins over `adopted`.
+    mutating func merge(folder: LintOptions, run: LintOptions) {
+        updateHooks.formUnion(folder.updateHooks)
+        colorTypes.formUnion(folder.colorTypes)
+        hexInitializerLabels.formUnion(folder.hexInitializerLabels)
+        if run.adoption == .auto, folder.adoption != .auto, adoption != .migrating { adoption = folder.adoption }
+    }
 }

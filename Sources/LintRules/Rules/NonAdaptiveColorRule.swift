@@ -282,6 +282,8 @@ public struct NonAdaptiveColorRule: Rule {
         if framework == .coreGraphics, !FixedColors.cgColor.contains(name) { return }
         if legacy != nil, framework != .uiKit { return }
         if value.alpha <= 0 { return }   // `.white.withAlphaComponent(0)` is clear
+        // A project that has adopted Dark Mode chose its remaining fixed colours (`DarkModeAdoption`).
+        if legacy == nil, context.leavesSwiftColorsToPedantic { return }
         guard var use = FixedColorUse.analyze(start: start, value: value, framework: framework, in: file, context,
                                               slot: knownSlot) else { return }
         let severity: Severity

@@ -27,8 +27,10 @@ enum ColorDefinitionCollector {
             guard slot.isDeclaration, !slot.name.isEmpty else { continue }
             classify(i + 1, name: slot.name, into: &result, file)
         }
-        for scope in file.scopes where scope.kind == .function && scope.isProperty && !scope.name.isEmpty {
-            // A computed property with one expression: `{ .black }` or `{ return UIColor(...) }`.
+        for (s, scope) in file.scopes.enumerated() where scope.kind == .function && !scope.name.isEmpty
+            && (scope.isProperty || isParameterlessColorFunction(s, file)) {
+            // A computed property or a parameterless palette function with one expression:
+            // `{ .black }`, `{ return UIColor(...) }`, `class func gold() -> UIColor { UIColor(hex: "#fed745") }`.
             var first = Int(scope.open) + 1
             if file.is(first, "return") { first += 1 }
             let close = Int(scope.close)
@@ -49,6 +51,14 @@ enum ColorDefinitionCollector {
         guard file.kind(start) == .identifier, file.isAny(start, ["ColorAsset", "ColorResource"]), file.kind(start + 1) == .lParen,
               file.is(start + 2, "name"), file.kind(start + 3) == .colon, file.kind(start + 4) == .string else { return nil }
         return ColorAssetReferences.stringContent(file, start + 4)
+    }
+
+    /// `func gold() -> UIColor {`: a palette entry written as a function; it has nothing to vary by.
+    private static func isParameterlessColorFunction(_ s: Int, _ file: AnalyzedFile) -> Bool {
+        let introducer = Int(file.scopes[s].introducer)
+        guard file.is(introducer, "func"), file.kind(introducer + 2) == .lParen,
+              Int(file.match[introducer + 2]) == introducer + 3 else { return false }
+        return returnsColor(s, file)
     }
 
     /// `func x(…) -> UIColor {` / `var x: Color {`: the declaration names a colour type as its result.

@@ -43,6 +43,8 @@ public struct FileSummary: Sendable {
     public var assetReferences: [String] = []
     /// Names written after a dot (`.brandPrimary`, `R.color.accent`): generated asset accessors.
     public var memberNames: Set<NameID> = []
+    /// The file reads the appearance or uses a Dark-Mode-era semantic colour (see `DarkModeAdoption`).
+    public var readsAppearance = false
     /// Named colours put in a role (`label.textColor = .brandGray`): see `ColorUseCollector`.
     public var colorUses: [ColorUse] = []
     /// The file's path as displayed, for the examples in messages about uses.
@@ -92,6 +94,7 @@ extension FileSummary {
     /// with `collectAssetUses` (the run has color sets), also the names it may use assets by.
     public static func of(_ file: AnalyzedFile, collectAssetUses: Bool = false) -> FileSummary {
         var summary = FileSummary()
+        summary.readsAppearance = DarkModeAdoption.readsAppearance(file)
         var functionIndex: [Int: Int] = [:]   // scope -> index into summary.functions
         var handlerIndex: [Int: Int] = [:]    // closure scope -> index of its handler function
 

@@ -40,6 +40,8 @@ public final class ProjectIndex: Sendable {
     /// Names mentioned anywhere outside their declarations (Swift identifiers, IB custom classes);
     /// empty unless the run lints whole folders.
     let mentionedNames: Set<NameID>
+    /// Types (not extensions) the run's Swift declares.
+    let declaredTypeNames: Set<NameID>
     /// Names (and color-set keys) bound only to fixed colours anywhere in the run.
     let fixedColorNames: Set<NameID>
     /// Colours the app's theme chooses each time they are asked for (`ThemeColor.primaryUi05()`).
@@ -51,6 +53,8 @@ public final class ProjectIndex: Sendable {
     let fixedSurfaceControls: Set<String>
     /// The color sets by catalog, for lookups resolved from a file.
     let colorAssetCatalogs: ColorAssetCatalogs
+    /// Whether the project has adopted Dark Mode already (see `DarkModeAdoption`).
+    public let darkModeAdoption: DarkModeAdoption
     /// `Owner.outlet.textColor`, `Type.backgroundColor`: colour properties some code assigns.
     let colorAssignments: Set<ColorPropertyAssignments.Assignment>
     /// Colour properties some code sets on another object (`label.mainColor = …`), by name.
@@ -129,8 +133,10 @@ public final class ProjectIndex: Sendable {
             mentioned.insert(.none)   // never empty: `hasMentions` says the run was judged
         }
         self.mentionedNames = mentioned
+        let declaredTypes = Set(summaries.flatMap { $0.types.filter { !$0.isExtension }.map(\.name) })
+        self.declaredTypeNames = declaredTypes
         self.forcedContext = ForcedContext(forcing: forcingTypes, constructions: summaries.flatMap(\.constructions),
-                                           functions: functions, declaredTypes: Set(summaries.flatMap { $0.types.filter { !$0.isExtension }.map(\.name) }))
+                                           functions: functions, declaredTypes: declaredTypes)
         self.colorAssignments = ColorPropertyAssignments.resolve(summaries.map(\.colorAssignments))
         self.propertiesSetFromOutside = Set(colorAssignments.filter { $0.receiver != .none }.map(\.property))
         let catalogs = ColorAssetCatalogs(summaries)
@@ -150,6 +156,7 @@ public final class ProjectIndex: Sendable {
         self.themeManagedColorNames = Set(summaries.flatMap(\.themeManagedColorNames))
         self.dynamicColorNames = Self.dynamicNames(summaries, catalogs: catalogs, themeManaged: themeManagedColorNames)
         self.colorAssetCatalogs = catalogs
+        self.darkModeAdoption = DarkModeAdoption(summaries)
         self.fixedSurfaceControls = Set(summaries.flatMap(\.controlSurfaces)
             .filter { $0.literalLight || $0.names.contains(where: fixedNames.contains) }.map(\.key))
         let solver = UpdateContextSolver(inherits: inherits, superclass: superclass, functions: functions,
@@ -219,6 +226,12 @@ public final class ProjectIndex: Sendable {
     /// Dead code is judged only when the run saw the whole project.
     var hasMentions: Bool { !mentionedNames.isEmpty }
     func isMentioned(_ name: NameID) -> Bool { mentionedNames.contains(name) }
+    /// A type the run declares and never mentions anywhere else (whole-project runs only): no code
+    /// makes it, so a XIB whose File's Owner it is never loads.
+    func isNeverMentionedType(_ name: String) -> Bool {
+        let id = NameID(name)
+        return hasMentions && declaredTypeNames.contains(id) && !mentionedNames.contains(id)
+    }
 
     /// Whether the type forces an appearance, or is only ever shown inside one that does.
     func isForcedContext(type: String) -> Bool { forcedContext.types.contains(NameID(type)) }

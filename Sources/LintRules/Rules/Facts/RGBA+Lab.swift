@@ -10,6 +10,11 @@ extension RGBA {
         public var b: Double
         /// Distance from the grey axis: ~0 for greys, 30+ for clearly coloured hues.
         public var chroma: Double { (a * a + b * b).squareRoot() }
+
+        /// Euclidean distance (CIE76 ΔE).
+        public func distance(_ other: Lab) -> Double {
+            ((l - other.l) * (l - other.l) + (a - other.a) * (a - other.a) + (b - other.b) * (b - other.b)).squareRoot()
+        }
     }
 
     /// The opaque colour's CIELAB coordinates (alpha ignored: composite first, see `over(_:)`).
@@ -40,6 +45,18 @@ extension RGBA {
         let bl = 0.0556434 * x - 0.2040259 * y + 1.0572252 * z
         func gamma(_ v: Double) -> Double { v <= 0.0031308 ? 12.92 * v : 1.055 * pow(max(v, 0), 1 / 2.4) - 0.055 }
         self.init(gamma(r), gamma(g), gamma(bl))
+    }
+
+    /// CIE76 colour difference (Euclidean distance in CIELAB) of the opaque colours: below ~2 most
+    /// people cannot tell two colours apart side by side.
+    public func deltaE(_ other: RGBA) -> Double { lab.distance(other.lab) }
+
+    /// How different two colours look where they are used: the larger ΔE of the two drawn over
+    /// white and over black, so translucent colours compare by what they show in both appearances
+    /// (black at 50% and a mid grey are the same over white, not over black).
+    public func perceivedDifference(_ other: RGBA) -> Double {
+        let white = RGBA(white: 1), black = RGBA(white: 0)
+        return max(over(white).deltaE(other.over(white)), over(black).deltaE(other.over(black)))
     }
 
     /// This colour drawn over an opaque `background`: source-over in sRGB, as UIKit and AppKit

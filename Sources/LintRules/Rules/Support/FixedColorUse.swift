@@ -15,13 +15,19 @@ struct FixedColorUse {
     var isLocalDefinition = false
     /// For a definition: its uses in the risky role ("used as text in 3 places (first: A.swift:12)").
     var usesEvidence: String?
+    /// A definition's uses, the first in each role: where its colour shows.
+    var related: [RelatedLocation] = []
+    /// At most this many related places (one per role: there are a handful of roles).
+    static let relatedLimit = 8
 
     /// A warning: the value fights the dark appearance in its role.
     var isRisky: Bool { risk == .glaresInDark || risk == .vanishesInDark }
 
     func details(_ value: RGBA) -> FindingDetails {
-        FindingDetails(color: value.clamped, role: role.rawValue, semanticName: definitionName == nil ? advice.semanticName : nil,
-                       risk: isRisky ? risk.id : nil, lightness: (value.clamped.over(AppearanceRisk.darkBackground).lab.l).rounded())
+        var details = FindingDetails(color: value.clamped, role: role.rawValue, semanticName: definitionName == nil ? advice.semanticName : nil,
+                                     risk: isRisky ? risk.id : nil, lightness: (value.clamped.over(AppearanceRisk.darkBackground).lab.l).rounded())
+        details.related = related
+        return details
     }
 
     /// The message after its subject (`` `UIColor.white` does not adapt``, `` `UIColor(white:alpha:)` is a
@@ -86,6 +92,7 @@ struct FixedColorUse {
         var risk = AppearanceRisk.of(c, role: role)
         var definitionName: String?
         var usesEvidence: String?
+        var related: [RelatedLocation] = []
         var isLocalDefinition = false
         if let definition = ColorDefinition.of(start, slot: slot, in: file) {
             definitionName = definition.name
@@ -101,6 +108,10 @@ struct FixedColorUse {
                 risk = AppearanceRisk.of(c, role: role)
             }
             if !uses.isEmpty {
+                related = uses.prefix(Self.relatedLimit).map { use in
+                    RelatedLocation(path: definition.isLocal ? file.source.path : use.path, line: use.line,
+                                    message: "used as \(use.role.phrase) here" + (use.count == 1 ? "" : " (first of \(use.count) places)"))
+                }
                 if let hit = AppearanceRisk.of(c, uses: uses.map { (role: $0.role, alpha: $0.alpha) }), let use = uses.first(where: { $0.role == hit.role }) {
                     role = hit.role
                     risk = hit.risk
@@ -136,6 +147,7 @@ struct FixedColorUse {
                                 compatibility: compatibilityNote(advice, resolved, context.options.deploymentTargets),
                                 risk: risk, definitionName: definitionName, usesEvidence: usesEvidence)
         use.isLocalDefinition = isLocalDefinition
+        use.related = related
         return use
     }
 

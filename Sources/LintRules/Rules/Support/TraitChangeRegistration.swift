@@ -26,7 +26,7 @@ enum TraitChangeRegistration {
     /// A theme engine re-applies colours when it posts its notification: a closure observing a
     /// notification named for the theme, appearance or style runs on every appearance change the app
     /// makes itself. `addObserver(forName: .themeDidChange, object: nil, queue: .main) { _ in ... }`,
-    /// `publisher(for: .themeChanged).sink { ... }`. Returns the observing call's callee token.
+    /// `publisher(for: .themeChanged).sink { ... }`, `Theme.shared.$activeTheme.sink { ... }`. Returns the observing call's callee token.
     static func themeObserverCall(ofClosureAt open: Int, in file: AnalyzedFile) -> Int? {
         var callee: Int?
         var call: CallSite?
@@ -66,6 +66,8 @@ enum TraitChangeRegistration {
                let name = c.arguments.first(where: { file.label($0) == "for" }) {
                 return name.first...max(name.first, name.last)
             }
+            // A published property earlier in the chain: `Theme.sharedTheme.$activeTheme.receive(on:).sink {`.
+            if file.kind(j) == .identifier, file.withName(j, { $0.first == UInt8(ascii: "$") }) { return j...j }
             if file.tokens[j].atLineStart, file.kind(j) != .dot { return nil }   // the statement's start
             j -= 1
         }
