@@ -21,14 +21,14 @@ enum ImageDrawing {
         for (s, scope) in file.scopes.enumerated() where scope.kind == .closure && isRendererClosure(s, in: file) {
             found.append(Region(first: Int(scope.open), last: Int(scope.close)))
         }
-        for (c, scope) in file.scopes.enumerated() where (scope.kind == .function || scope.kind == .closure) && drawsOffScreen(c, in: file) {
-            let close = min(Int(scope.close), file.count)
-            for j in (Int(scope.open) + 1)..<max(close, Int(scope.open) + 1) where file.kind(j) == .identifier && container(of: j, in: file) == c {
-                if isBegin(j, in: file) {
-                    found.append(Region(first: j, last: end(of: j, in: file, container: c)))
-                } else if let snapshot = snapshotRegion(endingAt: j, in: file, container: c) {
-                    found.append(snapshot)
-                }
+        // One pass: only a begin or a snapshot call needs its function or closure (deeply nested
+        // code made a pass per enclosing scope quadratic).
+        for j in 1..<max(file.count - 1, 1) where file.kind(j) == .identifier && file.kind(j + 1) == .lParen && file.isAny(j, offScreenNames) {
+            guard let c = container(of: j, in: file) else { continue }
+            if isBegin(j, in: file) {
+                found.append(Region(first: j, last: end(of: j, in: file, container: c)))
+            } else if let snapshot = snapshotRegion(endingAt: j, in: file, container: c) {
+                found.append(snapshot)
             }
         }
         return found.sorted { $0.first < $1.first }
@@ -41,7 +41,12 @@ enum ImageDrawing {
 
     /// The innermost function or closure around token `t`.
     private static func container(of t: Int, in file: AnalyzedFile) -> Int? {
-        file.scopeChain(of: t).first { file.scopes[$0].kind == .function || file.scopes[$0].kind == .closure }
+        var s = file.scope(of: t)
+        while s >= 0 {
+            if file.scopes[s].kind == .function || file.scopes[s].kind == .closure { return s }
+            s = Int(file.scopes[s].parent)
+        }
+        return nil
     }
 
     /// `defer { UIGraphicsEndImageContext() }`: the end comes when the function returns.
@@ -78,15 +83,6 @@ enum ImageDrawing {
         return file.is(j, "UIGraphicsBeginImageContextWithOptions") || file.is(j, "UIGraphicsBeginImageContext")
             || file.is(j, "lockFocus") && file.kind(j - 1) == .dot
             || file.is(j, "CGContext") && file.is(j + 2, "data") && file.kind(j + 3) == .colon
-    }
-
-    /// Whether function or closure `f` mentions any off-screen drawing at all (one scan per scope).
-    private static func drawsOffScreen(_ f: Int, in file: AnalyzedFile) -> Bool {
-        file.memo("draws off-screen", scope: f) {
-            (Int(file.scopes[f].open)..<min(Int(file.scopes[f].close), file.count)).contains {
-                file.kind($0) == .identifier && file.isAny($0, offScreenNames)
-            }
-        }
     }
 
     private static let offScreenNames = NameTable(["UIGraphicsBeginImageContextWithOptions", "UIGraphicsBeginImageContext",
@@ -159,11 +155,20 @@ enum ImageDrawing {
             if file.kind(callee) == .colon, let (call, _) = file.enclosingCall(of: Int(scope.open)) { callee = call.callee }
             if file.isAny(callee, ["performAsCurrent", "performAsCurrentDrawingAppearance"]) { return true }
         }
-        guard let f = file.enclosingFunction(of: t) else { return false }
+        guard let f = file.enclosingFunction(of: t), setsCurrentAppearance(f, in: file) else { return false }
         for j in Int(file.scopes[f].open)..<t where file.is(j, "current") && file.isOp(j + 1, "=") && file.kind(j - 1) == .dot {
             if file.isAny(j - 2, ["UITraitCollection", "NSAppearance"]) { return true }
         }
         return false
+    }
+
+    /// Whether function `f` assigns `….current` anywhere (one scan per function).
+    private static func setsCurrentAppearance(_ f: Int, in file: AnalyzedFile) -> Bool {
+        file.memo("sets the current appearance", scope: f) {
+            (Int(file.scopes[f].open)..<min(Int(file.scopes[f].close), file.count)).contains {
+                file.is($0, "current") && file.isOp($0 + 1, "=") && file.kind($0 - 1) == .dot
+            }
+        }
     }
 
     // MARK: Colours drawn
