@@ -31,7 +31,7 @@ public struct ImageColorOutsideUpdateRule: Rule {
         not also reported by `cgcolor_outside_update`. A function that draws a color it is given \
         (`UIImage.filled(with:)`, `convenience init(color:)`, a `UIColor` method filling with `self`), or \
         passes it on to one, makes its call sites the findings: `UIImage.filled(with: .systemGray6)` \
-        in a `static let` is drawn once, at first use. Measured on the 12 apps of `Scripts/eval`: 6 \
+        in a `static let` is drawn once, at first use. Measured on the 15 apps of `Scripts/eval`: 6 \
         findings, all true (mastodon-ios: placeholder images drawn from `systemGray3`/`systemGray6` by \
         its `UIImage.placeholder(color:)`, one of them a `static let`); the held-out and fresh apps \
         draw only fixed or passed-in colors into images and get none. It takes over one true \

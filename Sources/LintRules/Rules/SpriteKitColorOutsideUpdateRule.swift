@@ -21,7 +21,7 @@ public struct SpriteKitColorOutsideUpdateRule: Rule {
         to one of those); a fixed color on a node does not go stale. Only SpriteKit \
         receivers count: a declared or constructed `SKShapeNode`, the scene or node class itself, or \
         a subclass of one in the project. A scene's frame-loop methods (`update(_:)`, …) set colors \
-        again on every frame and are not reported. Measured: none of the 12 apps of `Scripts/eval` \
+        again on every frame and are not reported. Measured: none of the 15 apps of `Scripts/eval` \
         uses SpriteKit, so it adds no finding there; on three SpriteKit scenes from public \
         repositories it reports the 5 colors set once in `didMove(to:)` (one author's comment says \
         the colors break when the appearance changes mid-game) and nothing for a scene re-colored \
