@@ -6,6 +6,8 @@ final class RuleExampleTests: XCTestCase {
     func testHardcodedColor() { ExampleVerifier.verify(HardcodedColorRule()) }
     func testNonAdaptiveColor() { ExampleVerifier.verify(NonAdaptiveColorRule()) }
     func testCGColorOutsideUpdate() { ExampleVerifier.verify(CGColorOutsideUpdateRule()) }
+    func testSpriteKitColorOutsideUpdate() { ExampleVerifier.verify(SpriteKitColorOutsideUpdateRule()) }
+    func testImageColorOutsideUpdate() { ExampleVerifier.verify(ImageColorOutsideUpdateRule()) }
     func testDeprecatedMaterial() { ExampleVerifier.verify(DeprecatedMaterialRule()) }
     func testDeprecatedIndicatorStyle() { ExampleVerifier.verify(DeprecatedIndicatorStyleRule()) }
     func testAppearanceOptOut() { ExampleVerifier.verify(AppearanceOptOutRule()) }

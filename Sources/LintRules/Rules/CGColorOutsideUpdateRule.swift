@@ -309,6 +309,7 @@ public struct CGColorOutsideUpdateRule: Rule {
     public func check(_ file: AnalyzedFile, _ context: LintContext, into findings: inout [Finding]) {
         let n = file.count
         var i = 2
+        var drawingRegions: [ImageDrawing.Region]?   // found on first need: most files have no `.cgColor` left by then
         while i < n {
             defer { i += 1 }
             guard file.tokens[i].kind == .identifier, file.tokens[i - 1].kind == .dot, file.is(i, "cgColor") else { continue }
@@ -316,36 +317,21 @@ public struct CGColorOutsideUpdateRule: Rule {
             guard start < i - 1, !Self.isFixedReceiver(from: start, to: i - 2, in: file, context),
                   !Self.namesFixedColor(start, in: file, context),
                   !Self.isStaticMemberOfOtherType(start, i - 2, file, context) else { continue }
-            if Self.isInTraitChangeHandler(i, in: file) || AppearanceGuards.isBeforeDarkMode(i, in: file)
-                || Self.isColorConversion(start, i, file) || Self.isShadow(start, in: file) { continue }
+            if Self.isColorConversion(start, i, file) || Self.isShadow(start, in: file) { continue }
             // `var color: UIColor { didSet { layer.strokeColor = color.cgColor } }`: the layer follows
             // every assignment of the property; whoever assigns it owns the refresh. A mask layer's
             // colour is never seen (only its alpha is used).
             if Self.isInOwnObserver(start, i, in: file) || Self.isOnMaskLayer(start, in: file) { continue }
-            // A screen kept in one appearance never changes it: nothing it froze goes stale.
-            if ForcedAppearance.isForced(i, in: file, context.index) || PlatformContext.isAlwaysDark(i, in: file, context)
-                || context.index.isInForcedAppearanceTarget(file.source.path) || DeadCode.isUnreachable(i, in: file, context.index) { continue }
-            let place: String
-            var family: ClassFamily?
-            var typeName: String?
-            if let f = file.enclosingFunction(of: i) {
-                let scope = file.scopes[f]
-                let typeScope = file.enclosingType(ofScope: Int(scope.parent))
-                typeName = typeScope.map { file.scopes[$0].name }
-                if !scope.isStatic, context.index.isUpdateContext(type: typeName, name: scope.name) { continue }
-                if Self.isAlsoSetInUpdateContext(start, typeName: typeName, in: file, context) { continue }
-                family = typeName.flatMap { context.index.family(of: $0) }
-                place = file.signature(ofFunction: f)
-            } else if let typeScope = file.enclosingType(of: i) {
-                typeName = file.scopes[typeScope].name
-                family = context.index.family(of: file.scopes[typeScope].name)
-                place = "a stored property's initial value"
-            } else {
-                // A global `let` is initialised once, lazily, at its first use; other top-level code is a script.
-                guard Self.isGlobalInitialValue(start, in: file) else { continue }
-                place = "a global's initial value (evaluated once, at first use)"
-            }
-            let iOS17 = context.options.deploymentTargets.iOS.map { $0 >= OSVersion(17) } ?? false
+            if FrozenColorPlace.neverGoesStale(i, in: file, context) { continue }
+            // Drawn into an image, the colour is `image_color_outside_update`'s to report: here, or
+            // at the call sites of the function it is a parameter of.
+            if drawingRegions == nil { drawingRegions = ImageDrawing.regions(in: file) }
+            if ImageDrawing.isReported(start, in: drawingRegions!, file, context)
+                || ImageColorForwarder.isForwardedParameter(start, in: drawingRegions!, file, context.index.imageColorForwarders) { continue }
+            guard let site = FrozenColorPlace.of(i, in: file, context) else { continue }
+            if site.function != nil, Self.isAlsoSetInUpdateContext(start, typeName: site.typeName, in: file, context) { continue }
+            let place = site.description, family = site.family, typeName = site.typeName
+            let iOS17 = FrozenColorPlace.targetsIOS17(context)
             let advice = family.map { "set it in \($0.recommendedMethods(iOS17: iOS17))" }
                 ?? "set it in an appearance-update method of the view that uses it (`traitCollectionDidChange(_:)`, `layoutSubviews()`, `updateLayer()`) or call it from one"
             let message = "`.cgColor` in \(place) freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; \(advice)"
@@ -355,29 +341,6 @@ public struct CGColorOutsideUpdateRule: Rule {
                                     details: FindingDetails(typeName: typeName ?? "(free functions)", recommendedMethods: methods ?? "an appearance-update method of the view that uses it")))
         }
     }
-
-    /// `let sharedBorder = UIColor.separator.cgColor` at the top level of a file other than
-    /// `main.swift` (whose top-level code runs in order, as a script's).
-    static func isGlobalInitialValue(_ start: Int, in file: AnalyzedFile) -> Bool {
-        guard !file.source.path.hasSuffix("main.swift") else { return false }
-        // The top-level token the expression is nested in, then back over top-level tokens (a
-        // bracketed group is one step) to the `let`/`var`, through exactly one `=`: its own.
-        var j = start
-        while file.parentBracket[j] >= 0 { j = Int(file.parentBracket[j]) }
-        var equals = 0
-        for _ in 0..<64 {
-            j -= 1
-            guard j >= 0 else { return false }
-            if file.tokens[j].closes, file.match[j] >= 0, file.match[j] < j { j = Int(file.match[j]); continue }
-            if file.isOp(j, "=") { equals += 1 }
-            if file.kind(j) == .semicolon || file.kind(j) == .directive || file.isAny(j, Self.declarationKeywords) { return false }
-            if file.isAny(j, ["let", "var"]) { return equals == 1 && file.kind(j + 1) == .identifier }
-        }
-        return false
-    }
-
-    private static let declarationKeywords = NameTable(["func", "class", "struct", "enum", "extension", "protocol", "actor",
-        "import", "typealias", "init", "subscript", "operator", "precedencegroup", "macro"])
 
     /// In the `didSet`/`willSet` of property `P`, the CGColor of `P` itself (or `newValue`/`oldValue`).
     static func isInOwnObserver(_ start: Int, _ i: Int, in file: AnalyzedFile) -> Bool {
@@ -578,12 +541,4 @@ public struct CGColorOutsideUpdateRule: Rule {
         return file.is(call.callee, "init") || ColorTypes.builtIn[file.name(call.callee)] != nil
     }
 
-    /// Inside a `registerForTraitChanges` handler closure.
-    static func isInTraitChangeHandler(_ token: Int, in file: AnalyzedFile) -> Bool {
-        for s in file.scopeChain(of: token) {
-            if file.scopes[s].kind == .function { return false }
-            if file.scopes[s].kind == .closure, TraitChangeRegistration.handlerCall(of: s, in: file) != nil { return true }
-        }
-        return false
-    }
 }

@@ -4,6 +4,8 @@ public enum RuleRegistry {
         HardcodedColorRule(),
         NonAdaptiveColorRule(),
         CGColorOutsideUpdateRule(),
+        SpriteKitColorOutsideUpdateRule(),
+        ImageColorOutsideUpdateRule(),
         DeprecatedMaterialRule(),
         DeprecatedIndicatorStyleRule(),
         AppearanceOptOutRule(),

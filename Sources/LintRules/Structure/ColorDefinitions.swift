@@ -10,6 +10,8 @@ enum ColorDefinitionCollector {
     struct Result {
         var fixed: [NameID] = []
         var other: [NameID] = []
+        /// The part of `other` known to adapt: a system colour, a dynamic provider, a light/dark pair.
+        var dynamic: [NameID] = []
         /// `static let gradientFirst = UIColor(named: "GradientFirst")!`: name -> color set.
         var assetAliases: [(name: NameID, asset: String)] = []
         /// `static func primaryUi05(for theme: ThemeType? = nil) -> UIColor { switch theme { … } }`:
@@ -103,6 +105,7 @@ enum ColorDefinitionCollector {
             result.assetAliases.append((id, asset))
         } else {
             result.other.append(id)
+            if DynamicColorExpression.isIntrinsicallyDynamic(at: start, in: file) { result.dynamic.append(id) }
         }
     }
 

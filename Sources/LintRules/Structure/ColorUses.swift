@@ -17,6 +17,7 @@ enum ColorUseCollector {
     static let transparentMembers = NameTable([
         "cgColor", "withAlphaComponent", "opacity", "color", "uiColor", "nsColor", "swiftUIColor", "resolvedColor",
         "withAlpha", "alpha", "shared", "current", "default", "standard", "theme", "colors", "palette",
+        "setFill", "setStroke", "set",
     ])
 
     static func collect(_ file: AnalyzedFile) -> [ColorUse] {

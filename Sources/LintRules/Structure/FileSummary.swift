@@ -64,6 +64,8 @@ public struct FileSummary: Sendable {
     var declaredStoredNames: [NameID] = []
     /// Functions and views that forward a style into `UIBlurEffect(style:)`.
     var styleForwarders: [StyleForwarder] = []
+    /// Functions that draw a colour parameter into an image, or pass one on.
+    var imageColorForwarders = ImageColorForwarder.Collected()
     /// Where the file makes types (`T(…)`, a XIB's custom classes): see `ForcedContext`.
     var constructions: [ForcedContext.Construction] = []
     /// Colour properties code assigns: `ProfileViewController.titleLabel.textColor` (the enclosing type,
@@ -73,6 +75,8 @@ public struct FileSummary: Sendable {
     /// Names bound to a fixed colour, and names bound to any other colour expression (members and globals).
     public var fixedColorNames: [NameID] = []
     public var otherColorNames: [NameID] = []
+    /// The names among `otherColorNames` bound to a colour known to adapt (see `DynamicColorExpression`).
+    public var dynamicColorNames: [NameID] = []
     /// Functions and properties whose colour is chosen by the app's theme each time.
     public var themeManagedColorNames: [NameID] = []
     /// Names bound to a color set (`static let brand = UIColor(named: "Brand")!`).
@@ -151,6 +155,7 @@ extension FileSummary {
         summary.forcingTypes = ForcedAppearance.forcingTypes(in: file)
         summary.constructions = ForcedContext.constructions(in: file)
         summary.styleForwarders = StyleForwarder.collect(in: file)
+        summary.imageColorForwarders = ImageColorForwarder.collect(in: file)
         let (mentions, storedNames) = DeadCode.mentionsAndStoredDeclarations(in: file)
         summary.mentions = Array(mentions)
         summary.declaredStoredNames = storedNames
@@ -159,6 +164,7 @@ extension FileSummary {
         let definitions = ColorDefinitionCollector.collect(file)
         summary.fixedColorNames = definitions.fixed
         summary.otherColorNames = definitions.other
+        summary.dynamicColorNames = definitions.dynamic
         summary.colorAssetAliases = definitions.assetAliases
         summary.themeManagedColorNames = definitions.themeManaged
         var i = 0

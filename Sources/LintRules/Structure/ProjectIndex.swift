@@ -43,6 +43,8 @@ public final class ProjectIndex: Sendable {
     let forcingTypes: Set<String>
     /// Calls whose labelled argument ends up in `UIBlurEffect(style:)`.
     let blurStyleForwarders: Set<StyleForwarder>
+    /// Functions whose colour argument is drawn into an image (see `ImageColorForwarder`).
+    let imageColorForwarders: Set<ImageColorForwarder>
     /// Those types, the ones only ever shown inside them, and the functions only they call.
     let forcedContext: ForcedContext
     /// Names mentioned anywhere outside their declarations (Swift identifiers, IB custom classes);
@@ -54,6 +56,9 @@ public final class ProjectIndex: Sendable {
     let fixedColorNames: Set<NameID>
     /// Colours the app's theme chooses each time they are asked for (`ThemeColor.primaryUi05()`).
     let themeManagedColorNames: Set<NameID>
+    /// Names the run binds only to colours known to adapt (a system colour, a dynamic provider, a
+    /// color set with a Dark appearance): what a SpriteKit node or an image freezes.
+    let dynamicColorNames: Set<NameID>
     /// Controls (by element name) whose surface is fixed and light somewhere in the run.
     let fixedSurfaceControls: Set<String>
     /// Where image assets are used (empty unless `imageset_missing_dark` runs).
@@ -123,6 +128,7 @@ public final class ProjectIndex: Sendable {
         self.forcedAppearanceFolders = summaries.compactMap { $0.forcedAppearanceFolder }.map { $0.isEmpty ? "" : $0 + "/" }.sorted()
         self.forcingTypes = Set(summaries.flatMap(\.forcingTypes))
         self.blurStyleForwarders = Set(summaries.flatMap(\.styleForwarders))
+        self.imageColorForwarders = ImageColorForwarder.resolve(summaries.map(\.imageColorForwarders))
         // Only declared names can be dead: look up each mention in them rather than merging every
         // file's mentions into one set (millions of inserts on a large app).
         var mentioned: Set<NameID> = []
@@ -161,6 +167,7 @@ public final class ProjectIndex: Sendable {
         fixedNames.formUnion(resolved.filter { $0.fixed }.map(\.name))
         self.fixedColorNames = fixedNames
         self.themeManagedColorNames = Set(summaries.flatMap(\.themeManagedColorNames))
+        self.dynamicColorNames = Self.dynamicNames(summaries, catalogs: catalogs, themeManaged: themeManagedColorNames)
         self.colorAssetCatalogs = catalogs
         self.darkModeAdoption = DarkModeAdoption(summaries)
         self.fixedSurfaceControls = Set(summaries.flatMap(\.controlSurfaces)
@@ -169,6 +176,23 @@ public final class ProjectIndex: Sendable {
                                          updateHooks: Set(options.updateHooks.map(NameID.init)))
         self.updateContexts = solver.solve(actions: actions)
         self.colorWork = solver.colorWorkGraph()
+    }
+
+    /// A name with a dynamic binding and no other kind: any fixed or unknown binding of the same name
+    /// elsewhere makes it unknown (darklint would rather miss than report a fixed colour as frozen).
+    private static func dynamicNames(_ summaries: [FileSummary], catalogs: ColorAssetCatalogs,
+                                     themeManaged: Set<NameID>) -> Set<NameID> {
+        var dynamic = Set(summaries.flatMap(\.dynamicColorNames))
+        var other = Set(summaries.flatMap(\.fixedColorNames)).union(themeManaged)
+        for summary in summaries {
+            let own = Set(summary.dynamicColorNames)
+            other.formUnion(summary.otherColorNames.filter { !own.contains($0) })
+            // A color set's Dark appearance is checked in the catalog nearest the file that names it.
+            for alias in summary.colorAssetAliases {
+                if catalogs.isFixed(alias.asset, from: summary.path) == false { dynamic.insert(alias.name) } else { other.insert(alias.name) }
+            }
+        }
+        return dynamic.subtracting(other)
     }
 
     /// The UIKit/AppKit family of a type, through its superclass chain in the run.

@@ -31,7 +31,7 @@ struct StyleForwarder: Hashable, Sendable {
 
     /// The external label of parameter `name` in the signature of function `f` (its own name when it
     /// has no separate label); for a name that is not a parameter, the name itself (a stored property).
-    private static func parameterLabel(_ name: NameID, of f: Int, _ file: AnalyzedFile) -> NameID? {
+    static func parameterLabel(_ name: NameID, of f: Int, _ file: AnalyzedFile) -> NameID? {
         let scope = file.scopes[f]
         var j = Int(scope.introducer) + 1
         while j < Int(scope.open) {

@@ -29,6 +29,12 @@ extension RGBA {
         return Lab(l: 116 * f(y) - 16, a: 500 * (f(x) - f(y)), b: 200 * (f(y) - f(z)))
     }
 
+    /// CIELAB ΔE*76 to another opaque colour: about 2 is just noticeable, 10 plainly different.
+    public func deltaE(to other: RGBA) -> Double {
+        let x = lab, y = other.lab
+        return ((x.l - y.l) * (x.l - y.l) + (x.a - y.a) * (x.a - y.a) + (x.b - y.b) * (x.b - y.b)).squareRoot()
+    }
+
     /// The sRGB colour at CIELAB coordinates (out-of-gamut components are not clamped).
     public init(lab: (l: Double, a: Double, b: Double)) {
         let fy = (lab.l + 16) / 116, fx = fy + lab.a / 500, fz = fy - lab.b / 200

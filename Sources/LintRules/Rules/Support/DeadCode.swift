@@ -110,7 +110,7 @@ enum DeadCode {
     }
 
     /// A name table, not a `Set<String>` literal: this runs for every declaration in pass 1.
-    private static let bindingKeywords = NameTable(["let", "var"])
+    static let bindingKeywords = NameTable(["let", "var"])
     private static let declarationKeywords = NameTable(["func", "struct", "enum", "class", "actor", "protocol", "typealias", "let", "var",
                                                          "associatedtype"])
 }

@@ -5,10 +5,14 @@ enum TraitChangeRegistration {
     static func handlerCall(of s: Int, in file: AnalyzedFile) -> Int? {
         let open = Int(file.scopes[s].open)
         let before = open - 1
-        // Trailing closure: `registerForTraitChanges([...]) { ... }`.
+        // Trailing closure: `registerForTraitChanges([...]) { ... }`; SwiftUI's
+        // `.onChange(of: colorScheme) { ... }`, which runs when the color scheme changes.
         if file.kind(before) == .rParen, file.match[before] > 0 {
             let callee = Int(file.match[before]) - 1
             if file.is(callee, "registerForTraitChanges") { return callee }
+            if file.is(callee, "onChange"), let call = file.call(at: callee + 1),
+               let of = call.arguments.first(where: { file.label($0) == "of" }), of.first <= of.last,
+               namesTheme(of.first...of.last, in: file) { return callee }
         }
         // Labelled: `registerForTraitChanges([...], handler: { ... })`.
         if let (call, _) = file.enclosingCall(of: open), file.is(call.callee, "registerForTraitChanges") {

@@ -1,0 +1,34 @@
+/// System colours whose Light and Dark values differ visibly (APPLE_FACTS.md §1): what a frozen copy
+/// of them gets wrong. A frozen `systemBlue`, `link` or `systemFill` looks the same as the right one
+/// (their two values are a few CIELAB units apart once drawn over their backgrounds), so they are
+/// left out, as are fixed-valued names (`systemGray`, `lightText`, `darkText`).
+enum DynamicColors {
+    /// The smallest difference (CIELAB ΔE*76) between a colour's wrong and right appearance, each
+    /// drawn over the background of the appearance it is shown in, that a user sees.
+    static let visibleDifference = 10.0
+
+    /// UIKit's adaptive colours whose appearances differ visibly.
+    static let uiKit: Set<String> = Set(SemanticColors.uiKit.filter(differsVisibly).map(\.name))
+
+    /// AppKit's dynamic system colours (NSColor.h, "UI element colors") other than tints, accents
+    /// and fills, which change as little as UIKit's.
+    static let appKit: Set<String> = [
+        "labelColor", "secondaryLabelColor", "tertiaryLabelColor", "quaternaryLabelColor", "textColor",
+        "placeholderTextColor", "selectedTextColor", "textBackgroundColor", "selectedTextBackgroundColor",
+        "unemphasizedSelectedTextColor", "unemphasizedSelectedTextBackgroundColor", "separatorColor",
+        "selectedContentBackgroundColor", "unemphasizedSelectedContentBackgroundColor", "gridColor", "headerTextColor",
+        "controlColor", "controlBackgroundColor", "controlTextColor", "disabledControlTextColor", "selectedControlColor",
+        "selectedControlTextColor", "windowBackgroundColor", "windowFrameTextColor", "underPageBackgroundColor",
+    ]
+
+    static func isDynamic(member name: String) -> Bool { uiKit.contains(name) || appKit.contains(name) }
+
+    /// The dark value shown in Light (over white) or the light value shown in Dark (over black),
+    /// against the right one there.
+    private static func differsVisibly(_ entry: SemanticColors.Entry) -> Bool {
+        let white = RGBA(1, 1, 1, 1), black = RGBA(0, 0, 0, 1)
+        let inDark = entry.light.over(black).deltaE(to: entry.dark.over(black))
+        let inLight = entry.dark.over(white).deltaE(to: entry.light.over(white))
+        return max(inDark, inLight) >= visibleDifference
+    }
+}
