@@ -395,10 +395,14 @@ final class IntentTests: XCTestCase {
                 <textField id="t1"><textFieldCell key="cell" title="No Notes" id="c1"><color key="backgroundColor" white="0.8" alpha="1" colorSpace="calibratedWhite"/></textFieldCell></textField>
                 <textField id="t2"><textFieldCell key="cell" title="Name" drawsBackground="YES" id="c2"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></textFieldCell></textField>
                 <scrollView id="s1"><clipView key="contentView" drawsBackground="NO" id="v1"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></clipView></scrollView>
+                <scrollView id="s2"><rect key="frame" x="0" y="0" width="100" height="100"/><clipView key="contentView" id="v2"><rect key="frame" x="0" y="0" width="100" height="100"/><subviews>
+                    <tableView id="tv"><rect key="frame" x="0" y="0" width="100" height="100"/></tableView>
+                </subviews><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></clipView></scrollView>
             </subviews></customView>
         </objects></document>
         """
-        XCTAssertEqual(summary(lint(["Main.xib": xib])), ["Main.xib:4 hardcoded_color"])
+        // A drawn clip view shows its background when scrolling bounces past its table.
+        XCTAssertEqual(summary(lint(["Main.xib": xib])), ["Main.xib:4 hardcoded_color", "Main.xib:8 hardcoded_color"])
     }
 
     func testAStoryboardSceneRootViewRecoloredByItsControllerOrASuperclassIsAPlaceholder() {

@@ -16,6 +16,9 @@ struct CoveredViews {
         var opaqueKind: Bool
         /// A plain `UIView` (`<view>` with no custom class): its tint colours nothing of its own.
         var isPlainView: Bool
+        /// An AppKit clip view: scrolling past the ends of its document view (elastic scrolling) shows
+        /// its background, however fully the document view covers it at rest.
+        var isClipView = false
         /// nil: no background colour written; else whether it is opaque.
         var opaqueBackground: Bool?
     }
@@ -29,7 +32,7 @@ struct CoveredViews {
     /// Records a view element as it opens; `parent` is the view whose `<subviews>` holds it.
     mutating func open(id: String, kind: String, customClass: String?, parent: String?) {
         elements[id] = Element(parent: parent, frame: nil, opaqueKind: Self.opaqueKinds.contains(kind) || customClass != nil,
-                               isPlainView: kind == "view" && customClass == nil)
+                               isPlainView: kind == "view" && customClass == nil, isClipView: kind == "clipView")
         if let parent { children[parent, default: []].append(id) }
     }
 
@@ -46,7 +49,7 @@ struct CoveredViews {
     /// Whether a direct subview of `id` covers all of it, or a later sibling with the same frame (drawn
     /// above it) does: the shadow-casting view laid exactly behind a cell's artwork.
     func isCovered(_ id: String) -> Bool {
-        guard let element = elements[id], let frame = element.frame, frame.width > 0, frame.height > 0 else { return false }
+        guard let element = elements[id], !element.isClipView, let frame = element.frame, frame.width > 0, frame.height > 0 else { return false }
         let fromOrigin = Box(x: 0, y: 0, width: frame.width, height: frame.height)
         if (children[id] ?? []).contains(where: { covers($0, fromOrigin) }) { return true }
         guard let parent = element.parent, let siblings = children[parent], let at = siblings.firstIndex(of: id) else { return false }
