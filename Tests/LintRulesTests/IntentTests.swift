@@ -267,6 +267,11 @@ final class IntentTests: XCTestCase {
         XCTAssertFalse(DarkModeAdoption(filesReadingAppearance: 1, darkColorSets: 1, swiftFiles: 150).isAdopted, "a snapshot before its migration")
         XCTAssertEqual(DarkModeAdoption(filesReadingAppearance: 9, darkColorSets: 0, swiftFiles: 5000).threshold, 10)
         XCTAssertTrue(index.darkModeAdoption.isAdopted)
+        // The same answer from the member-name scan a run with color sets makes anyway.
+        for source in sources {
+            let file = AnalyzedFile.analyze(source)
+            XCTAssertEqual(FileSummary.of(file, collectAssetUses: true).readsAppearance, FileSummary.of(file).readsAppearance, source.path)
+        }
     }
 
     func testInterfaceBuilderColorsThatCodeReplacesArePlaceholders() {

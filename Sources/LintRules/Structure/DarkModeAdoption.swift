@@ -74,9 +74,14 @@ public struct DarkModeAdoption: Sendable, Equatable {
     /// `\.colorScheme`, `.systemBackground`).
     static func readsAppearance(_ file: AnalyzedFile) -> Bool {
         for i in 1..<max(1, file.count) where file.tokens[i].kind == .identifier && file.tokens[i - 1].kind == .dot {
-            if file.isAny(i, appearanceNames) { return true }
+            if isAppearanceName(i, in: file) { return true }
         }
         return false
+    }
+
+    /// Whether identifier token `i` (written after a dot) is one of `appearanceNames`.
+    static func isAppearanceName(_ i: Int, in file: AnalyzedFile) -> Bool {
+        file.isAny(i, appearanceNames)
     }
 }
 

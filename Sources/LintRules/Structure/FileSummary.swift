@@ -99,7 +99,6 @@ extension FileSummary {
     /// with `collectAssetUses` (the run has color sets), also the names it may use assets by.
     public static func of(_ file: AnalyzedFile, collectAssetUses: Bool = false, collectImageUses: Bool = false) -> FileSummary {
         var summary = FileSummary()
-        summary.readsAppearance = DarkModeAdoption.readsAppearance(file)
         var functionIndex: [Int: Int] = [:]   // scope -> index into summary.functions
         var handlerIndex: [Int: Int] = [:]    // closure scope -> index of its handler function
 
@@ -148,7 +147,12 @@ extension FileSummary {
         }
 
         let tokens = file.tokens
-        if collectAssetUses { collectAssetUsesOf(file, into: &summary) }
+        // One scan of the names after dots answers both questions when the run has color sets.
+        if collectAssetUses {
+            collectAssetUsesOf(file, into: &summary)
+        } else {
+            summary.readsAppearance = DarkModeAdoption.readsAppearance(file)
+        }
         if collectImageUses { summary.imageUses = ImageAssetReferences.uses(in: file) }
         summary.path = file.source.path
         summary.colorUses = ColorUseCollector.collect(file)
@@ -219,6 +223,7 @@ extension FileSummary {
                 summary.assetReferences.append(text)
             } else if t.kind == .identifier, i > 0, file.tokens[i - 1].kind == .dot {
                 members.insert(file.nameID(i))
+                if !summary.readsAppearance, DarkModeAdoption.isAppearanceName(i, in: file) { summary.readsAppearance = true }
             }
         }
     }
