@@ -47,13 +47,13 @@ public struct Settings: Sendable {
     /// Whether a rule runs for files with these settings (opt-in rules only when named).
     public func isEnabled(_ id: String) -> Bool {
         if let only = onlyRules { return only.contains(id) && !disabled.contains(id) && !off.contains(id) }
-        if RuleRegistry.rule(id: id)?.description.isOptIn == true, !enabled.contains(id) { return false }
+        if RuleRegistry.optInIDs.contains(id), !enabled.contains(id) { return false }
         return !disabled.contains(id) && !off.contains(id)
     }
 
     /// The rules that run, in registry order.
     public var rules: [any Rule] {
-        RuleRegistry.all.filter { isEnabled($0.description.id) }
+        zip(RuleRegistry.all, RuleRegistry.ids).filter { isEnabled($0.1) }.map(\.0)
     }
 
     /// Whether `path` (absolute) is excluded, or not included when includes are given.
