@@ -26,6 +26,8 @@ public final class ProjectIndex: Sendable {
     let colorWork: ColorWorkGraph
     public let enumCases: Set<String>
     public let colorAliases: Set<String>
+    /// The same names by `NameID`: every capitalised identifier of a file is tested against them.
+    let colorAliasIDs: Set<NameID>
     public let activityIndicatorNames: Set<String>
     /// Every color set in the run, by asset name (namespaced as `Folder/Name`).
     public let colorAssets: Set<String>
@@ -118,6 +120,7 @@ public final class ProjectIndex: Sendable {
         self.superclass = superclass
         self.enumCases = enumCases
         self.colorAliases = aliases
+        self.colorAliasIDs = Set(aliases.map(NameID.init))
         self.activityIndicatorNames = indicators
         self.colorAssets = assets
         self.assetNames = AssetNameIndex(assets)
