@@ -66,9 +66,10 @@ public enum SourceReader {
         }
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
         var count = 0
-        var probe = [UInt8](repeating: 0, count: 4096)
+        var probe: [UInt8] = []   // made only for a file that grew since fstat: zeroing 4 KiB per file was measurable
         while true {
             if count == bytes.count {
+                if probe.isEmpty { probe = [UInt8](repeating: 0, count: 4096) }
                 // Read to the end through a small buffer: the file may have grown since fstat, and
                 // growing `bytes` itself would double the memory every file keeps for the run.
                 let n = probe.withUnsafeMutableBufferPointer { systemRead(fd, $0.baseAddress!, $0.count) }

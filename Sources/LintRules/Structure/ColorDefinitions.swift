@@ -67,8 +67,9 @@ enum ColorDefinitionCollector {
         var j = Int(scope.open) - 1
         var steps = 0
         while j > Int(scope.introducer), steps < 40 {
-            if file.kind(j) == .identifier, ColorTypes.builtIn[file.name(j)] != nil,
-               file.isOp(j - 1, "->") || file.kind(j - 1) == .colon { return true }
+            // The punctuation first: looking the name up makes a String, for every token of every declaration.
+            if file.kind(j) == .identifier, file.isOp(j - 1, "->") || file.kind(j - 1) == .colon,
+               ColorTypes.builtIn[file.name(j)] != nil { return true }
             j -= 1
             steps += 1
         }

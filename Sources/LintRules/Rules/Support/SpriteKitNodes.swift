@@ -72,6 +72,9 @@ enum SpriteKitNodes {
     /// assigning a thousand colours to `v` looks `v` up once.
     typealias TypeCache = [Int: [NameID: String?]]
 
+    /// The node classes of `colorProperties`, made once (not once per type declaration).
+    private static let nodeClasses = Set(colorProperties.values)
+
     /// Whether the file can hold SpriteKit nodes at all: it imports SpriteKit, names a SpriteKit type
     /// (`SKShapeNode`, `SKColor`), or declares a type that inherits from a node class (a scene
     /// subclassed in another file). Other files are skipped in one pass.
@@ -82,7 +85,7 @@ enum SpriteKitNodes {
             if file.withName(t, { $0.count > 2 && $0[1] == k && $0[2] >= UInt8(ascii: "A") && $0[2] <= UInt8(ascii: "Z") }) { return true }
         }
         return file.scopes.contains { scope in
-            scope.kind == .type && Set(colorProperties.values).contains { isKind(scope.name, of: $0, index) }
+            scope.kind == .type && nodeClasses.contains { isKind(scope.name, of: $0, index) }
         }
     }
 
