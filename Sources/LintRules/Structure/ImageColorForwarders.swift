@@ -77,9 +77,12 @@ struct ImageColorForwarder: Hashable, Sendable {
     static func colorArguments(in file: AnalyzedFile, _ forwarders: Set<ImageColorForwarder>) -> [(start: Int, callee: Int)] {
         guard !forwarders.isEmpty else { return [] }
         var found: [(start: Int, callee: Int)] = []
+        // A call of a name no forwarder has is skipped before its arguments are parsed (most calls).
+        let callees = Set(forwarders.map(\.callee))
         for j in 1..<max(file.count, 1) where file.kind(j) == .lParen && file.kind(j - 1) == .identifier {
             let c = j - 1
             let name = file.nameID(c)
+            guard callees.contains(name) else { continue }
             // `UIColor.systemFill.image(size: s)`: the receiver is drawn.
             if file.kind(c - 1) == .dot, forwarders.contains(ImageColorForwarder(callee: name, label: receiver)) {
                 let start = file.postfixStart(endingAt: c)
