@@ -64,14 +64,27 @@ public enum SourceReader {
         guard Int(info.st_size) <= limit else {
             return .failure(ReadFailure(reason: "the file is larger than \(limit >> 20) MiB (\(info.st_size) bytes); not read"))
         }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var count = 0
-        var probe: [UInt8] = []   // made only for a file that grew since fstat: zeroing 4 KiB per file was measurable
-        while true {
-            if count == bytes.count {
-                if probe.isEmpty { probe = [UInt8](repeating: 0, count: 4096) }
-                // Read to the end through a small buffer: the file may have grown since fstat, and
-                // growing `bytes` itself would double the memory every file keeps for the run.
+        // Read straight into the array's memory: zeroing it first cost about as much as the read.
+        var failure: ReadFailure?
+        var bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size)) { buffer, filled in
+            guard let base = buffer.baseAddress else { return }
+            while filled < buffer.count {
+                let n = systemRead(fd, base + filled, buffer.count - filled)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = ReadFailure(reason: describe(errno: errno), isSystemError: true)
+                    return
+                }
+                if n == 0 { return }   // shorter than fstat said
+                filled += n
+            }
+        }
+        if let failure { return .failure(failure) }
+        if bytes.count == Int(info.st_size) {
+            // Read to the end through a small buffer: the file may have grown since fstat, and
+            // growing `bytes` itself would double the memory every file keeps for the run.
+            var probe = [UInt8](unsafeUninitializedCapacity: 4096) { _, count in count = 4096 }   // only read bytes are kept
+            while true {
                 let n = probe.withUnsafeMutableBufferPointer { systemRead(fd, $0.baseAddress!, $0.count) }
                 if n < 0 {
                     if errno == EINTR { continue }
@@ -82,19 +95,9 @@ public enum SourceReader {
                     return .failure(ReadFailure(reason: "the file is larger than \(limit >> 20) MiB; not read"))
                 }
                 bytes.append(contentsOf: probe[0..<n])
-                count += n
-                continue
             }
-            let n = bytes.withUnsafeMutableBufferPointer { systemRead(fd, $0.baseAddress! + count, $0.count - count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return .failure(ReadFailure(reason: describe(errno: errno), isSystemError: true))
-            }
-            if n == 0 { break }
-            count += n
         }
-        guard count <= limit else { return .failure(ReadFailure(reason: "the file is larger than \(limit >> 20) MiB; not read")) }
-        bytes.removeSubrange(count...)
+        guard bytes.count <= limit else { return .failure(ReadFailure(reason: "the file is larger than \(limit >> 20) MiB; not read")) }
         return .success(bytes)
     }
 
