@@ -495,6 +495,42 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(alone).count, 3)
     }
 
+    func testACellOutletRecoloredWhereTheCellIsDequeuedIsAPlaceholder() {
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes><scene><objects>
+        <tableViewController id="t" customClass="MenuViewController"><tableView id="tv"><prototypes>
+            <tableViewCell id="c1" customClass="MenuEntryCell"><tableViewCellContentView id="cv1"><subviews>
+                <view id="line1"><color key="backgroundColor" white="0.9" alpha="1" colorSpace="calibratedWhite"/></view>
+            </subviews></tableViewCellContentView><connections><outlet property="separator" destination="line1" id="o1"/></connections></tableViewCell>
+            <tableViewCell id="c2" customClass="MenuSeparatorCell"><tableViewCellContentView id="cv2"><subviews>
+                <view id="line2"><color key="backgroundColor" white="0.9" alpha="1" colorSpace="calibratedWhite"/></view>
+            </subviews></tableViewCellContentView><connections><outlet property="separator" destination="line2" id="o2"/></connections></tableViewCell>
+        </prototypes></tableView></tableViewController>
+        </objects></scene></scenes></document>
+        """
+        // Each `case` declares its own `cell`: only the separator cell's outlet is recoloured.
+        let found = lint([
+            "Menu.storyboard": storyboard,
+            "Menu.swift": """
+            class MenuViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    switch rows[indexPath.row] {
+                    case .entry:
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "Entry", for: indexPath) as! MenuEntryCell
+                        return cell
+                    case .separator:
+                        guard let cell = tableView.dequeueReusableCell(withIdentifier: "Separator",
+                                                                       for: indexPath) as? MenuSeparatorCell else { fatalError() }
+                        cell.separator.backgroundColor = theme.separatorColor
+                        return cell
+                    }
+                }
+            }
+            """,
+        ])
+        XCTAssertEqual(summary(found), ["Menu.storyboard:4 hardcoded_color"])
+    }
+
     func testTargetsThatForceDarkAndScreensKeptLightAreQuiet() {
         let plist = "<plist><dict><key>UIUserInterfaceStyle</key><string>Dark</string></dict></plist>"
         let white = "view.backgroundColor = UIColor.white\n"
