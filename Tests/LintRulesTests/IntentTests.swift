@@ -285,6 +285,9 @@ final class IntentTests: XCTestCase {
                     <label text="Name" id="n1"><color key="textColor" white="0" alpha="1" colorSpace="calibratedWhite"/></label>
                     <label text="Bio" id="b1"><color key="textColor" white="0" alpha="1" colorSpace="calibratedWhite"/></label>
                     <view id="c1" customClass="CardView"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
+                    <view id="r1" customClass="RoundedView"><userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="color" keyPath="borderColor"><color key="value" white="0" alpha="1" colorSpace="calibratedWhite"/></userDefinedRuntimeAttribute>
+                    </userDefinedRuntimeAttributes></view>
                 </subviews>
             </view>
         </objects></document>
@@ -293,6 +296,8 @@ final class IntentTests: XCTestCase {
             "Profile.xib": xib,
             "ProfileViewController.swift": "class ProfileViewController: UIViewController {\n    func apply() { nameLabel.textColor = Theme.text }\n}\n",
             "CardView.swift": "class CardView: UIView {\n    override func awakeFromNib() { super.awakeFromNib(); backgroundColor = .secondarySystemBackground }\n}\n",
+            // A runtime attribute's colour is a placeholder too when the custom class sets that key path.
+            "RoundedView.swift": "class RoundedView: UIView {\n    var borderColor: UIColor? { didSet { layer.borderColor = borderColor?.cgColor } }\n    func apply() { borderColor = .separator }\n}\n",
             "Other.swift": "class Elsewhere { func f() { nameLabel.textColor = .red } }\n",
         ])
         XCTAssertEqual(summary(found), ["Profile.xib:8 hardcoded_color"], "only the Bio label, which no code recolors")

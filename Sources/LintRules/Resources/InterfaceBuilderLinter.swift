@@ -258,7 +258,8 @@ enum InterfaceBuilderLinter {
     /// The context of a `<color key=...>`: the nearest view element above it, its class, and the scene.
     private static func colorContext(_ tag: XMLScanner.Tag, _ stack: [Element], _ filesOwner: String?,
                                      _ runtimeAttribute: XMLScanner.Tag?) -> ColorContext? {
-        guard runtimeAttribute == nil, let key = tag["key"] else { return nil }
+        // A user-defined runtime attribute's colour sets its key path (`borderColor` of a custom view).
+        guard let key = runtimeAttribute.map({ $0["keyPath"] }) ?? tag["key"] else { return nil }
         guard let element = stack.last(where: { viewElements.contains($0.name) }) else { return nil }
         // A storyboard scene's root view (`<view key="view">`) is its controller's `view`.
         let topLevel = stack.lastIndex { $0.name == "objects" }.flatMap { $0 + 1 < stack.count ? stack[$0 + 1] : nil }
