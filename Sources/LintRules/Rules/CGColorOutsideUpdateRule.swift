@@ -44,7 +44,8 @@ public struct CGColorOutsideUpdateRule: Rule {
                     avatar.layer.borderColor = ↓Theme.primary.cgColor
                 }
             }
-            """, message: "`.cgColor` in `viewDidLoad()` freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; set it in `traitCollectionDidChange(_:)` or `viewWillLayoutSubviews()`"),
+            """, message: "`.cgColor` in `viewDidLoad()` freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; set it in `traitCollectionDidChange(_:)` or `viewWillLayoutSubviews()`",
+                    otherFiles: ["enum Theme { static let primary = UIColor { $0.userInterfaceStyle == .dark ? .white : .black } }"]),
             Example("""
             class SidebarView: NSView {
                 override func awakeFromNib() {
@@ -57,20 +58,11 @@ public struct CGColorOutsideUpdateRule: Rule {
             class Badge: UIView {
                 private let ring: CAShapeLayer = {
                     let layer = CAShapeLayer()
-                    layer.strokeColor = ↓UIColor.systemBlue.cgColor
+                    layer.strokeColor = ↓UIColor.separator.cgColor
                     return layer
                 }()
             }
             """, message: "`.cgColor` in a stored property's initial value freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; set it in `traitCollectionDidChange(_:)` or `layoutSubviews()`"),
-            Example("""
-            class Chip: UIButton {
-                func configure(with tag: Tag) {
-                    UIView.animate(withDuration: 0.2) {
-                        self.layer.backgroundColor = ↓tag.color.cgColor
-                    }
-                }
-            }
-            """),
             Example("""
             class Sheet: UIPresentationController {
                 override func presentationTransitionWillBegin() {
@@ -97,7 +89,7 @@ public struct CGColorOutsideUpdateRule: Rule {
             }
             """),
             // A global is initialised once, at its first use.
-            Example("let sharedBorder = ↓UIColor.systemGray.cgColor",
+            Example("let sharedBorder = ↓UIColor.separator.cgColor",
                     message: "`.cgColor` in a global's initial value (evaluated once, at first use) freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; set it in an appearance-update method of the view that uses it (`traitCollectionDidChange(_:)`, `layoutSubviews()`, `updateLayer()`) or call it from one"),
             Example("""
             class Card: UIView {
@@ -121,6 +113,19 @@ public struct CGColorOutsideUpdateRule: Rule {
                 override func viewDidLoad() { styleCard(view) }
             }
             """, message: "`.cgColor` in `styleCard(_:)` freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; set it in an appearance-update method of the view that uses it (`traitCollectionDidChange(_:)`, `layoutSubviews()`, `updateLayer()`) or call it from one"),
+            // A local given a colour per branch, and Xcode's generated symbol of a color set with a Dark appearance.
+            Example("""
+            func style(_ cell: UICollectionViewCell, selected: Bool) {
+                let borderColor: UIColor
+                if selected {
+                    borderColor = .systemPurple
+                } else {
+                    borderColor = .separator
+                }
+                cell.layer.borderColor = ↓borderColor.cgColor
+                cell.contentView.layer.backgroundColor = ↓UIColor.cardFill.cgColor
+            }
+            """, resources: ["Assets.xcassets/CardFill.colorset/Contents.json": ColorsetFixtures.adaptive]),
             // The observer calls another method: `applyBorder()` runs only once, from `init`.
             Example("""
             class Chip: UIView {
@@ -318,6 +323,27 @@ public struct CGColorOutsideUpdateRule: Rule {
                 }
             }
             """),
+            // A colour darklint cannot resolve (a parameter, a tag's colour) is most often a chart, brand
+            // or user-chosen one; `--pedantic` lists it as a note. So is a tint, whose two appearances
+            // look the same.
+            Example("""
+            class Chip: UIButton {
+                func configure(with tag: Tag) {
+                    UIView.animate(withDuration: 0.2) {
+                        self.layer.backgroundColor = tag.color.cgColor
+                    }
+                }
+            }
+            """),
+            Example("""
+            class Badge: UIView {
+                private let ring: CAShapeLayer = {
+                    let layer = CAShapeLayer()
+                    layer.strokeColor = UIColor.systemBlue.cgColor
+                    return layer
+                }()
+            }
+            """),
             // A method the property's own observer calls re-runs on every assignment of the property.
             Example("""
             class GradientView: UIView {
@@ -393,16 +419,30 @@ public struct CGColorOutsideUpdateRule: Rule {
                 || ImageColorForwarder.isForwardedParameter(start, in: drawingRegions!, file, context.index.imageColorForwarders) { continue }
             guard let site = FrozenColorPlace.of(i, in: file, context) else { continue }
             if site.function != nil, Self.isAlsoSetInUpdateContext(start, typeName: site.typeName, in: file, context) { continue }
+            // Only a colour known to adapt visibly goes stale. One darklint cannot resolve (a parameter,
+            // a property set elsewhere) is most often a chart, brand or user-chosen colour that reads
+            // the same in both appearances: `--pedantic` lists it as a note.
+            let provenDynamic = DynamicColorExpression.isDynamic(at: start, in: file, context) || Self.isUnresolvedColorSet(start, file, context)
+            if !provenDynamic, !context.options.pedantic { continue }
             let place = site.description, family = site.family, typeName = site.typeName
             let iOS17 = FrozenColorPlace.targetsIOS17(context)
             let advice = family.map { "set it in \($0.recommendedMethods(iOS17: iOS17))" }
                 ?? "set it in an appearance-update method of the view that uses it (`traitCollectionDidChange(_:)`, `layoutSubviews()`, `updateLayer()`) or call it from one"
-            let message = "`.cgColor` in \(place) freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; \(advice)"
+            let message = "`.cgColor` in \(place) freezes \(provenDynamic ? "a dynamic color" : "a color that may be dynamic"): the CGColor keeps the appearance of the moment it was read; \(advice)"
             let methods = family.map { $0.recommendedMethods(iOS17: iOS17) }
-            findings.append(finding(ByteRange(start: file.tokens[start].start, end: file.tokens[i].end), message,
-                                    suggestion: methods,
-                                    details: FindingDetails(typeName: typeName ?? "(free functions)", recommendedMethods: methods ?? "an appearance-update method of the view that uses it")))
+            var found = finding(ByteRange(start: file.tokens[start].start, end: file.tokens[i].end), message,
+                                suggestion: methods,
+                                details: FindingDetails(typeName: typeName ?? "(free functions)", recommendedMethods: methods ?? "an appearance-update method of the view that uses it"))
+            if !provenDynamic { found.severity = .note }
+            findings.append(found)
         }
+    }
+
+    /// `UIColor(named: "Border")` with no such set in the run (its catalog was not linted): a named
+    /// colour is how apps bring Dark variants, so it counts as dynamic until the run says otherwise.
+    static func isUnresolvedColorSet(_ start: Int, _ file: AnalyzedFile, _ context: LintContext) -> Bool {
+        guard let asset = ColorUseCollector.assetName(from: start, in: file) else { return false }
+        return context.index.colorAssetCatalogs.isFixed(asset, from: file.source.path) == nil
     }
 
     /// In the `didSet`/`willSet` of property `P`, the CGColor of `P` itself (or `newValue`/`oldValue`).
