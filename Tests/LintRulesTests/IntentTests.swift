@@ -365,6 +365,19 @@ final class IntentTests: XCTestCase {
         // fixed pill, the black text of the tag.
         XCTAssertEqual(summary(found), ["Share.xib:6 hardcoded_color", "Share.xib:7 hardcoded_color", "Share.xib:12 hardcoded_color",
                                         "Share.xib:13 hardcoded_color", "Share.xib:15 hardcoded_color", "Share.xib:16 hardcoded_color"])
+        // A light screen is a finding itself, and its fix would break the text on it: the text stays
+        // reported. A yellow banner is fine in both appearances, and so is black text on it.
+        let screen = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+            <view id="screen"><rect key="frame" x="0" y="0" width="375" height="667"/><subviews>
+                <label text="Legal" id="legal"><rect key="frame" x="16" y="160" width="343" height="21"/><color key="textColor" white="0" alpha="1" colorSpace="calibratedWhite"/></label>
+                <view id="banner"><rect key="frame" x="0" y="300" width="375" height="44"/><subviews>
+                    <label text="Sale" id="sale"><rect key="frame" x="16" y="12" width="200" height="20"/><color key="textColor" white="0" alpha="1" colorSpace="calibratedWhite"/></label>
+                </subviews><color key="backgroundColor" red="1" green="0.8" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></view>
+            </subviews><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
+        </objects></document>
+        """
+        XCTAssertEqual(summary(lint(["Screen.xib": screen])), ["Screen.xib:3 hardcoded_color", "Screen.xib:7 hardcoded_color"])
     }
 
     func testOpaqueSubviewsStackedEdgeToEdgeCoverTheirSuperview() {

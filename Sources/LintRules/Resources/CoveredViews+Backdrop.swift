@@ -41,6 +41,14 @@ extension CoveredViews {
         return nil
     }
 
+    /// Whether `surface` is no bigger than twice view `id` (by area): a surface made for that one
+    /// control (its own background, a pill laid behind a button, a badge around a label), not a
+    /// card, a bar or a screen that other content shares.
+    func hugs(_ surface: String, _ id: String) -> Bool {
+        guard let s = elements[surface]?.frame, let e = elements[id]?.frame else { return false }
+        return surface == id || s.width * s.height <= 2 * e.width * e.height
+    }
+
     private enum Behind {
         case backdrop(RGBA), unknown, beside
     }

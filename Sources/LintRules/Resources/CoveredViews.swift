@@ -118,11 +118,11 @@ struct CoveredViews {
         elements[id]?.isPlainView == true && (children[id] ?? []).isEmpty
     }
 
-    /// Whether view `id` is opaque and has exactly frame `box` (in its parent's coordinates).
+    /// Whether view `id` is opaque, shown and has exactly frame `box` (in its parent's coordinates).
     private func covers(_ id: String, _ box: Box) -> Bool {
         guard let element = elements[id], let f = element.frame else { return false }
         let same = abs(f.x - box.x) < 0.5 && abs(f.y - box.y) < 0.5 && abs(f.width - box.width) < 0.5 && abs(f.height - box.height) < 0.5
-        return same && element.isOpaque
+        return same && element.isOpaque && !element.isHiddenOrFaded
     }
 
     /// Whether `boxes` together leave no part of `target` uncovered: every cell of the grid their

@@ -308,12 +308,15 @@ enum InterfaceBuilderLinter {
         return components(tag)
     }
 
-    /// The view whose fixed light background a finding's dark text or tint is drawn on.
+    /// The view whose fixed light background a finding's dark text or tint is drawn on. A surface
+    /// that glares is a finding itself, and fixing it breaks the ink on it, unless it is the
+    /// control's own (a pill behind a button): like `FixedPair`, a screen, bar or card is no pair.
     private static func fixedBackdrop(of id: String, _ finding: Finding, _ covered: CoveredViews) -> String? {
         guard let details = finding.details, let ink = details.color, let role = details.role.flatMap(ColorRole.init(rawValue:)),
               role == .text || role == .tint, AppearanceRisk.of(ink, role: role) == .vanishesInDark,
               let backdrop = covered.backdrop(of: id, text: role == .text), FixedPair.reads(ink: ink, on: backdrop.color) else { return nil }
-        return backdrop.id
+        let glares = AppearanceRisk.of(backdrop.color, role: .background) == .glaresInDark
+        return !glares || covered.hugs(backdrop.id, id) ? backdrop.id : nil
     }
 
     /// The custom class of the scene's view controller (storyboards).
