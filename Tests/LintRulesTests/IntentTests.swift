@@ -285,6 +285,9 @@ final class IntentTests: XCTestCase {
                     <label text="Name" id="n1"><color key="textColor" white="0" alpha="1" colorSpace="calibratedWhite"/></label>
                     <label text="Bio" id="b1"><color key="textColor" white="0" alpha="1" colorSpace="calibratedWhite"/></label>
                     <view id="c1" customClass="CardView"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
+                    <view id="r1" customClass="RoundedView"><userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="color" keyPath="borderColor"><color key="value" white="0" alpha="1" colorSpace="calibratedWhite"/></userDefinedRuntimeAttribute>
+                    </userDefinedRuntimeAttributes></view>
                 </subviews>
             </view>
         </objects></document>
@@ -293,6 +296,8 @@ final class IntentTests: XCTestCase {
             "Profile.xib": xib,
             "ProfileViewController.swift": "class ProfileViewController: UIViewController {\n    func apply() { nameLabel.textColor = Theme.text }\n}\n",
             "CardView.swift": "class CardView: UIView {\n    override func awakeFromNib() { super.awakeFromNib(); backgroundColor = .secondarySystemBackground }\n}\n",
+            // A runtime attribute's colour is a placeholder too when the custom class sets that key path.
+            "RoundedView.swift": "class RoundedView: UIView {\n    var borderColor: UIColor? { didSet { layer.borderColor = borderColor?.cgColor } }\n    func apply() { borderColor = .separator }\n}\n",
             "Other.swift": "class Elsewhere { func f() { nameLabel.textColor = .red } }\n",
         ])
         XCTAssertEqual(summary(found), ["Profile.xib:8 hardcoded_color"], "only the Bio label, which no code recolors")
@@ -560,6 +565,42 @@ final class IntentTests: XCTestCase {
         let alone = lint(["Folders.storyboard": storyboard, "Factory.swift": "enum CellFactory {}\n",
                           "Folders.swift": "class FoldersViewController: UITableViewController {}\n"])
         XCTAssertEqual(summary(alone).count, 3)
+    }
+
+    func testACellOutletRecoloredWhereTheCellIsDequeuedIsAPlaceholder() {
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes><scene><objects>
+        <tableViewController id="t" customClass="MenuViewController"><tableView id="tv"><prototypes>
+            <tableViewCell id="c1" customClass="MenuEntryCell"><tableViewCellContentView id="cv1"><subviews>
+                <view id="line1"><color key="backgroundColor" white="0.9" alpha="1" colorSpace="calibratedWhite"/></view>
+            </subviews></tableViewCellContentView><connections><outlet property="separator" destination="line1" id="o1"/></connections></tableViewCell>
+            <tableViewCell id="c2" customClass="MenuSeparatorCell"><tableViewCellContentView id="cv2"><subviews>
+                <view id="line2"><color key="backgroundColor" white="0.9" alpha="1" colorSpace="calibratedWhite"/></view>
+            </subviews></tableViewCellContentView><connections><outlet property="separator" destination="line2" id="o2"/></connections></tableViewCell>
+        </prototypes></tableView></tableViewController>
+        </objects></scene></scenes></document>
+        """
+        // Each `case` declares its own `cell`: only the separator cell's outlet is recoloured.
+        let found = lint([
+            "Menu.storyboard": storyboard,
+            "Menu.swift": """
+            class MenuViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    switch rows[indexPath.row] {
+                    case .entry:
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "Entry", for: indexPath) as! MenuEntryCell
+                        return cell
+                    case .separator:
+                        guard let cell = tableView.dequeueReusableCell(withIdentifier: "Separator",
+                                                                       for: indexPath) as? MenuSeparatorCell else { fatalError() }
+                        cell.separator.backgroundColor = theme.separatorColor
+                        return cell
+                    }
+                }
+            }
+            """,
+        ])
+        XCTAssertEqual(summary(found), ["Menu.storyboard:4 hardcoded_color"])
     }
 
     func testTargetsThatForceDarkAndScreensKeptLightAreQuiet() {

@@ -9,6 +9,9 @@ enum InterfaceBuilderLinter {
         var assetReferences: [(name: String, range: ByteRange)] = []
         /// Image assets referenced (`image="Logo"`, `<image name="Logo"/>`), for `imageset_missing_dark`.
         var imageReferences: [(name: String, range: ByteRange, templated: Bool)] = []
+        /// The value Xcode stored for each named color in the document's `<resources>` when it last
+        /// found the set: what Interface Builder shows when the set is gone.
+        var storedValues: [String: RGBA] = [:]
         /// The same references with the property they color (`backgroundColor`): uses of the color set.
         var namedColorKeys: [(name: String, key: String, range: ByteRange)] = []
         /// For each fixed-color finding (by index into `findings`): the element and its owners, so that
@@ -129,6 +132,7 @@ enum InterfaceBuilderLinter {
         var stack: [Element] = []
         var tooDeep = false
         var resourcesDepth = 0
+        var resourceColorName: String?   // inside `<resources><namedColor name="X">`
         var appKit = false
         var runtimeAttribute: XMLScanner.Tag?
         var filesOwner: String?
@@ -142,6 +146,7 @@ enum InterfaceBuilderLinter {
             if tag.isEnd {
                 if let index = stack.lastIndex(where: { $0.name == tag.name }) { stack.removeSubrange(index...) }
                 if tag.name == "resources" { resourcesDepth = max(0, resourcesDepth - 1) }
+                if tag.name == "namedColor" { resourceColorName = nil }
                 if tag.name == "userDefinedRuntimeAttribute" { runtimeAttribute = nil }
                 return
             }
@@ -152,6 +157,8 @@ enum InterfaceBuilderLinter {
                 appKit = (tag["type"] ?? "").contains(".Cocoa.")
             case "resources":
                 if !tag.isSelfClosing { resourcesDepth += 1 }
+            case "namedColor":
+                if resourcesDepth > 0, !tag.isSelfClosing { resourceColorName = tag["name"] }
             case "placeholder":
                 if tag["placeholderIdentifier"] == "IBFilesOwner" { filesOwner = tag["customClass"] }
             case "outlet", "outletCollection":
@@ -164,7 +171,10 @@ enum InterfaceBuilderLinter {
                     outlets[destination, default: []].append((ownerClass, property))
                 }
             case "color":
-                guard resourcesDepth == 0 else { break }
+                guard resourcesDepth == 0 else {
+                    if let name = resourceColorName, let value = components(tag) { result.storedValues[name] = value }
+                    break
+                }
                 let before = result.findings.count
                 let referencesBefore = result.assetReferences.count
                 colorElement(tag, range, stack, appKit, runtimeAttribute, into: &result)
@@ -273,7 +283,8 @@ enum InterfaceBuilderLinter {
     /// The context of a `<color key=...>`: the nearest view element above it, its class, and the scene.
     private static func colorContext(_ tag: XMLScanner.Tag, _ stack: [Element], _ filesOwner: String?,
                                      _ runtimeAttribute: XMLScanner.Tag?) -> ColorContext? {
-        guard runtimeAttribute == nil, let key = tag["key"] else { return nil }
+        // A user-defined runtime attribute's colour sets its key path (`borderColor` of a custom view).
+        guard let key = runtimeAttribute.map({ $0["keyPath"] }) ?? tag["key"] else { return nil }
         guard let element = stack.last(where: { viewElements.contains($0.name) }) else { return nil }
         // A storyboard scene's root view (`<view key="view">`) is its controller's `view`.
         let topLevel = stack.lastIndex { $0.name == "objects" }.flatMap { $0 + 1 < stack.count ? stack[$0 + 1] : nil }

@@ -303,6 +303,41 @@ public struct CGColorOutsideUpdateRule: Rule {
                 }
             }
             """),
+            // Code that never runs in the app: Interface Builder's design-time render, and previews.
+            Example("""
+            @IBDesignable class ProgressBar: UIView {
+                override func prepareForInterfaceBuilder() {
+                    layer.backgroundColor = UIColor.systemBlue.cgColor
+                }
+            }
+            """),
+            Example("""
+            #if DEBUG
+            #Preview {
+                final class PreviewView: NSView {
+                    init() {
+                        super.init(frame: .zero)
+                        wantsLayer = true
+                        layer?.backgroundColor = NSColor.controlAccentColor.cgColor
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                return PreviewView()
+            }
+            #endif
+            """),
+            Example("""
+            #if DEBUG
+            extension BookmarkCell {
+                final class PreviewView: NSView {
+                    init() {
+                        super.init(frame: .zero)
+                        layer?.backgroundColor = NSColor.controlAccentColor.cgColor
+                    }
+                }
+            }
+            #endif
+            """),
         ]
     )
 

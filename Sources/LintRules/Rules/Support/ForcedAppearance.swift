@@ -180,6 +180,13 @@ enum PlatformContext {
         return best?.condition
     }
 
+    /// Whether token `i` is in the first branch of an `#if DEBUG` (at any depth): code release builds
+    /// do not compile.
+    static func isDebugOnly(_ i: Int, in file: AnalyzedFile) -> Bool {
+        if file.facts.ifRegions == nil { file.facts.ifRegions = ifRegions(in: file) }
+        return (file.facts.ifRegions ?? []).contains { $0.first < i && i < $0.last && $0.condition == "DEBUG" }
+    }
+
     /// Every `#if`'s first branch: from the `#if` to its `#else`/`#elseif`/`#endif`.
     private static func ifRegions(in file: AnalyzedFile) -> [(first: Int, last: Int, condition: String)] {
         var regions: [(first: Int, last: Int, condition: String)] = []
