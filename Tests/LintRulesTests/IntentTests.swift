@@ -603,6 +603,14 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(found), ["Menu.storyboard:4 hardcoded_color"])
     }
 
+    func testADarkBlurIsANoteOnlyWithPedantic() {
+        let files = ["HUD.swift": "let dimming = UIBlurEffect(style: .dark)\nlet chip = UIBlurEffect(style: .light)\n"]
+        XCTAssertEqual(summary(lint(files)), ["HUD.swift:2 deprecated_material"])
+        let pedantic = lint(files, pedantic: true)
+        XCTAssertEqual(summary(pedantic), ["HUD.swift:1 deprecated_material", "HUD.swift:2 deprecated_material"])
+        XCTAssertEqual(pedantic.map(\.severity), [.note, .warning])
+    }
+
     func testTargetsThatForceDarkAndScreensKeptLightAreQuiet() {
         let plist = "<plist><dict><key>UIUserInterfaceStyle</key><string>Dark</string></dict></plist>"
         let white = "view.backgroundColor = UIColor.white\n"

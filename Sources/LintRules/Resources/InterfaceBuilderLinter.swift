@@ -194,7 +194,8 @@ enum InterfaceBuilderLinter {
                         suggestion: replacement))
                 }
             case "blurEffect":
-                if let style = tag["style"], DeprecatedMaterialRule.fixedBlurStyles.contains(style) {
+                // A dark blur is a dark surface in both appearances (see `DeprecatedMaterialRule.isDarkBlur`).
+                if let style = tag["style"], DeprecatedMaterialRule.fixedBlurStyles.contains(style), !DeprecatedMaterialRule.isDarkBlur(style) {
                     result.findings.append(Finding(
                         ruleID: DeprecatedMaterialRule.description.id, severity: .warning, range: range,
                         message: "\(describe(tag, stack)): the blur style `\(style)` is fixed to one appearance; choose a System Material (`systemMaterial`), which adapts to Dark Mode",

@@ -121,6 +121,21 @@ public struct CGColorOutsideUpdateRule: Rule {
                 override func viewDidLoad() { styleCard(view) }
             }
             """, message: "`.cgColor` in `styleCard(_:)` freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; set it in an appearance-update method of the view that uses it (`traitCollectionDidChange(_:)`, `layoutSubviews()`, `updateLayer()`) or call it from one"),
+            // The observer calls another method: `applyBorder()` runs only once, from `init`.
+            Example("""
+            class Chip: UIView {
+                var tint: UIColor = .separator {
+                    didSet { setNeedsLayout() }
+                }
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    applyBorder()
+                }
+                func applyBorder() {
+                    layer.borderColor = ↓tint.cgColor
+                }
+            }
+            """),
         ],
         nonTriggering: [
             // Every stop is a fixed colour: nothing to go stale.
@@ -303,6 +318,18 @@ public struct CGColorOutsideUpdateRule: Rule {
                 }
             }
             """),
+            // A method the property's own observer calls re-runs on every assignment of the property.
+            Example("""
+            class GradientView: UIView {
+                var colors: [UIColor] = [.black, .white] {
+                    didSet { updateView() }
+                }
+                private let gradientLayer = CAGradientLayer()
+                func updateView() {
+                    gradientLayer.colors = colors.map({ $0.cgColor })
+                }
+            }
+            """),
             // Code that never runs in the app: Interface Builder's design-time render, and previews.
             Example("""
             @IBDesignable class ProgressBar: UIView {
@@ -356,7 +383,8 @@ public struct CGColorOutsideUpdateRule: Rule {
             // `var color: UIColor { didSet { layer.strokeColor = color.cgColor } }`: the layer follows
             // every assignment of the property; whoever assigns it owns the refresh. A mask layer's
             // colour is never seen (only its alpha is used).
-            if Self.isInOwnObserver(start, i, in: file) || Self.isOnMaskLayer(start, in: file) { continue }
+            if Self.isInOwnObserver(start, i, in: file) || Self.isInMethodItsObserverCalls(start, in: file)
+                || Self.isOnMaskLayer(start, in: file) { continue }
             if FrozenColorPlace.neverGoesStale(i, in: file, context) { continue }
             // Drawn into an image, the colour is `image_color_outside_update`'s to report: here, or
             // at the call sites of the function it is a parameter of.
@@ -385,6 +413,41 @@ public struct CGColorOutsideUpdateRule: Rule {
         var base = start
         if file.is(base, "self"), file.kind(base + 1) == .dot { base += 2 }
         return file.kind(base) == .identifier && (file.name(base) == property || file.isAny(base, ["newValue", "oldValue"]))
+    }
+
+    /// `var colors: [UIColor] { didSet { updateView() } }` and, in `updateView()`, `colors.map { $0.cgColor }`
+    /// or `tint.cgColor` where `tint`'s `didSet` calls `updateView()`: the method re-runs on every
+    /// assignment of the property it reads, as the observer itself would.
+    static func isInMethodItsObserverCalls(_ start: Int, in file: AnalyzedFile) -> Bool {
+        guard let f = file.enclosingFunction(of: start), let type = file.enclosingType(of: start),
+              let property = observedName(readAt: start, in: file) else { return false }
+        let method = NameID(file.scopes[f].name)
+        let typeScope = file.scopes[type]
+        for scope in file.scopes where scope.kind == .block && scope.open > typeScope.open && scope.close < typeScope.close
+            && file.is(Int(scope.open) - 1, "didSet") {
+            guard scope.parent >= 0, observedProperty(around: Int(scope.parent), file) == property else { continue }
+            for j in Int(scope.open)..<Int(scope.close) where file.kind(j) == .identifier && file.kind(j + 1) == .lParen && file.nameID(j) == method {
+                // `updateView()` or `self.updateView()`, not `other.updateView()`.
+                if file.kind(j - 1) != .dot || file.is(j - 2, "self") { return true }
+            }
+        }
+        return false
+    }
+
+    /// The stored property a colour expression reads: `tint` in `tint.cgColor` / `self.tint.cgColor`,
+    /// `colors` in `colors.map { $0.cgColor }`.
+    private static func observedName(readAt start: Int, in file: AnalyzedFile) -> String? {
+        var base = start
+        if file.is(base, "self"), file.kind(base + 1) == .dot { base += 2 }
+        guard file.kind(base) == .identifier else { return nil }
+        if !file.is(base, "$0") { return file.kind(base + 1) == .lParen ? nil : file.name(base) }
+        // `$0` of a closure given to `colors.map`: the property is the collection mapped.
+        guard let closure = file.scopeChain(of: start).first(where: { file.scopes[$0].kind == .closure }) else { return nil }
+        var j = Int(file.scopes[closure].open) - 1
+        if file.kind(j) == .lParen { j -= 1 }
+        guard file.isAny(j, ["map", "compactMap"]), file.kind(j - 1) == .dot, file.kind(j - 2) == .identifier else { return nil }
+        let mapped = file.postfixStart(endingAt: j - 2)
+        return observedName(readAt: mapped, in: file)
     }
 
     /// The property whose observers the scope `s` holds: a computed-property scope's name, or for
