@@ -85,6 +85,7 @@ final class ConfigurationTests: XCTestCase {
     func testUpdateHooksFromConfigMakeATeamsThemeHandlerAnUpdateContext() throws {
         let view = "class Card: UIView {\n    func handleThemeDidChange() { layer.borderColor = Theme.border.cgColor }\n}\n"
         try write("Card.swift", view)
+        try write("Theme.swift", "enum Theme {\n    static let border = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }\n}\n")
         XCTAssertEqual(rules(run(["--quiet"]).out), ["Card.swift cgcolor_outside_update"])
         try write(".darklint", "--update-hooks handleThemeDidChange\n")
         XCTAssertEqual(run(["--quiet"]).out, "")

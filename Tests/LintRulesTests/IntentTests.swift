@@ -285,6 +285,9 @@ final class IntentTests: XCTestCase {
                     <label text="Name" id="n1"><color key="textColor" white="0" alpha="1" colorSpace="calibratedWhite"/></label>
                     <label text="Bio" id="b1"><color key="textColor" white="0" alpha="1" colorSpace="calibratedWhite"/></label>
                     <view id="c1" customClass="CardView"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
+                    <view id="r1" customClass="RoundedView"><userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="color" keyPath="borderColor"><color key="value" white="0" alpha="1" colorSpace="calibratedWhite"/></userDefinedRuntimeAttribute>
+                    </userDefinedRuntimeAttributes></view>
                 </subviews>
             </view>
         </objects></document>
@@ -293,6 +296,8 @@ final class IntentTests: XCTestCase {
             "Profile.xib": xib,
             "ProfileViewController.swift": "class ProfileViewController: UIViewController {\n    func apply() { nameLabel.textColor = Theme.text }\n}\n",
             "CardView.swift": "class CardView: UIView {\n    override func awakeFromNib() { super.awakeFromNib(); backgroundColor = .secondarySystemBackground }\n}\n",
+            // A runtime attribute's colour is a placeholder too when the custom class sets that key path.
+            "RoundedView.swift": "class RoundedView: UIView {\n    var borderColor: UIColor? { didSet { layer.borderColor = borderColor?.cgColor } }\n    func apply() { borderColor = .separator }\n}\n",
             "Other.swift": "class Elsewhere { func f() { nameLabel.textColor = .red } }\n",
         ])
         XCTAssertEqual(summary(found), ["Profile.xib:8 hardcoded_color"], "only the Bio label, which no code recolors")
@@ -329,6 +334,73 @@ final class IntentTests: XCTestCase {
             "Style.swift": "extension UITableView {\n    func applyGroupedStyle() { backgroundColor = .systemGroupedBackground }\n}\n",
         ])
         XCTAssertEqual(summary(found), ["Options.xib:7 hardcoded_color"], "only the footer, which no helper recolors")
+    }
+
+    func testDarkInkOnAFixedLightSurfaceIsAPairButTheSurfaceStillCounts() {
+        let dark = "red=\"0.3\" green=\"0.34\" blue=\"0.36\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\""
+        let pill = "white=\"0.95\" alpha=\"1\" colorSpace=\"calibratedWhite\""
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ShareViewController">
+                <connections><outlet property="view" destination="bar"/><outlet property="badge" destination="themed"/></connections>
+            </placeholder>
+            <view id="bar" customClass="ThemeableView"><rect key="frame" x="0" y="0" width="375" height="52"/><subviews>
+                <label text="0 SELECTED" id="count"><rect key="frame" x="16" y="19" width="73" height="14"/><color key="textColor" \(dark)/></label>
+                <view id="pill"><rect key="frame" x="249" y="15" width="110" height="22"/><color key="backgroundColor" \(pill)/></view>
+                <button id="all"><rect key="frame" x="249" y="6" width="110" height="40"/><fontDescription key="fontDescription" type="system" pointSize="12"/>
+                    <state key="normal" title="SELECT ALL"><color key="titleColor" \(dark)/></state></button>
+                <view id="themed"><rect key="frame" x="130" y="15" width="110" height="22"/><color key="backgroundColor" \(pill)/></view>
+                <button id="more"><rect key="frame" x="130" y="6" width="110" height="40"/><fontDescription key="fontDescription" type="system" pointSize="12"/>
+                    <state key="normal" title="MORE"><color key="titleColor" \(dark)/></state></button>
+                <view id="stripe"><rect key="frame" x="0" y="24" width="120" height="4"/><color key="backgroundColor" \(pill)/></view>
+                <button id="over"><rect key="frame" x="0" y="6" width="120" height="40"/><fontDescription key="fontDescription" type="system" pointSize="12"/>
+                    <state key="normal" title="OVER"><color key="titleColor" \(dark)/></state></button>
+                <label text="Tag" id="tag"><rect key="frame" x="0" y="0" width="40" height="14"/><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/><color key="textColor" white="0" alpha="1" colorSpace="calibratedWhite"/></label>
+            </subviews><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
+        </objects></document>
+        """
+        let found = lint([
+            "Share.xib": xib,
+            "Themeable.swift": "class ThemeableView: UIView {\n    func themeDidChange() { backgroundColor = Theme.background }\n}\n",
+            "Share.swift": "class ShareViewController: UIViewController {\n    func themeDidChange() { badge.backgroundColor = Theme.chip }\n}\n",
+        ])
+        // Reported: the count label on the themed bar, the fixed light pill, the title on the pill code
+        // recolours (`badge`, itself a placeholder), the stripe, the title over the stripe (4 points
+        // cannot be behind its line), and the white tag's own background. Silent: the title on the
+        // fixed pill, the black text of the tag.
+        XCTAssertEqual(summary(found), ["Share.xib:6 hardcoded_color", "Share.xib:7 hardcoded_color", "Share.xib:12 hardcoded_color",
+                                        "Share.xib:13 hardcoded_color", "Share.xib:15 hardcoded_color", "Share.xib:16 hardcoded_color"])
+        // A light screen is a finding itself, and its fix would break the text on it: the text stays
+        // reported. A yellow banner is fine in both appearances, and so is black text on it.
+        let screen = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+            <view id="screen"><rect key="frame" x="0" y="0" width="375" height="667"/><subviews>
+                <label text="Legal" id="legal"><rect key="frame" x="16" y="160" width="343" height="21"/><color key="textColor" white="0" alpha="1" colorSpace="calibratedWhite"/></label>
+                <view id="banner"><rect key="frame" x="0" y="300" width="375" height="44"/><subviews>
+                    <label text="Sale" id="sale"><rect key="frame" x="16" y="12" width="200" height="20"/><color key="textColor" white="0" alpha="1" colorSpace="calibratedWhite"/></label>
+                </subviews><color key="backgroundColor" red="1" green="0.8" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></view>
+            </subviews><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
+        </objects></document>
+        """
+        XCTAssertEqual(summary(lint(["Screen.xib": screen])), ["Screen.xib:3 hardcoded_color", "Screen.xib:7 hardcoded_color"])
+    }
+
+    func testOpaqueSubviewsStackedEdgeToEdgeCoverTheirSuperview() {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+            <view id="root"><rect key="frame" x="0" y="0" width="375" height="667"/><subviews>
+                <collectionView id="chips" customClass="ChipBar"><rect key="frame" x="0" y="-18" width="375" height="62"/></collectionView>
+                <view id="divider"><rect key="frame" x="0" y="44" width="375" height="1"/><color key="backgroundColor" white="0.9" alpha="1" colorSpace="calibratedWhite"/></view>
+                <tableView id="table"><rect key="frame" x="0" y="45" width="375" height="622"/></tableView>
+            </subviews><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
+            <view id="gap"><rect key="frame" x="0" y="0" width="375" height="667"/><subviews>
+                <tableView id="top"><rect key="frame" x="0" y="0" width="375" height="300"/></tableView>
+                <tableView id="bottom"><rect key="frame" x="0" y="310" width="375" height="357"/></tableView>
+            </subviews><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
+        </objects></document>
+        """
+        // The chip bar, the divider and the table leave nothing of `root`; a 10-point gap shows `gap`.
+        XCTAssertEqual(summary(lint(["Playlist.xib": xib])), ["Playlist.xib:4 hardcoded_color", "Playlist.xib:10 hardcoded_color"])
     }
 
     func testAViewLaidExactlyBehindAnOpaqueSiblingIsCovered() {
@@ -493,6 +565,50 @@ final class IntentTests: XCTestCase {
         let alone = lint(["Folders.storyboard": storyboard, "Factory.swift": "enum CellFactory {}\n",
                           "Folders.swift": "class FoldersViewController: UITableViewController {}\n"])
         XCTAssertEqual(summary(alone).count, 3)
+    }
+
+    func testACellOutletRecoloredWhereTheCellIsDequeuedIsAPlaceholder() {
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes><scene><objects>
+        <tableViewController id="t" customClass="MenuViewController"><tableView id="tv"><prototypes>
+            <tableViewCell id="c1" customClass="MenuEntryCell"><tableViewCellContentView id="cv1"><subviews>
+                <view id="line1"><color key="backgroundColor" white="0.9" alpha="1" colorSpace="calibratedWhite"/></view>
+            </subviews></tableViewCellContentView><connections><outlet property="separator" destination="line1" id="o1"/></connections></tableViewCell>
+            <tableViewCell id="c2" customClass="MenuSeparatorCell"><tableViewCellContentView id="cv2"><subviews>
+                <view id="line2"><color key="backgroundColor" white="0.9" alpha="1" colorSpace="calibratedWhite"/></view>
+            </subviews></tableViewCellContentView><connections><outlet property="separator" destination="line2" id="o2"/></connections></tableViewCell>
+        </prototypes></tableView></tableViewController>
+        </objects></scene></scenes></document>
+        """
+        // Each `case` declares its own `cell`: only the separator cell's outlet is recoloured.
+        let found = lint([
+            "Menu.storyboard": storyboard,
+            "Menu.swift": """
+            class MenuViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    switch rows[indexPath.row] {
+                    case .entry:
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "Entry", for: indexPath) as! MenuEntryCell
+                        return cell
+                    case .separator:
+                        guard let cell = tableView.dequeueReusableCell(withIdentifier: "Separator",
+                                                                       for: indexPath) as? MenuSeparatorCell else { fatalError() }
+                        cell.separator.backgroundColor = theme.separatorColor
+                        return cell
+                    }
+                }
+            }
+            """,
+        ])
+        XCTAssertEqual(summary(found), ["Menu.storyboard:4 hardcoded_color"])
+    }
+
+    func testADarkBlurIsANoteOnlyWithPedantic() {
+        let files = ["HUD.swift": "let dimming = UIBlurEffect(style: .dark)\nlet chip = UIBlurEffect(style: .light)\n"]
+        XCTAssertEqual(summary(lint(files)), ["HUD.swift:2 deprecated_material"])
+        let pedantic = lint(files, pedantic: true)
+        XCTAssertEqual(summary(pedantic), ["HUD.swift:1 deprecated_material", "HUD.swift:2 deprecated_material"])
+        XCTAssertEqual(pedantic.map(\.severity), [.note, .warning])
     }
 
     func testTargetsThatForceDarkAndScreensKeptLightAreQuiet() {

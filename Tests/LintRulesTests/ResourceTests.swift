@@ -127,6 +127,22 @@ final class ResourceTests: XCTestCase {
         XCTAssertTrue(found[0].message.hasSuffix("did you mean `Brand`?"))
     }
 
+    func testAMissingInterfaceBuilderColorNamesTheValueTheDocumentStored() {
+        let catalog = ["Assets.xcassets/Paper.colorset/Contents.json": ColorsetFixtures.adaptive]
+        func message(_ stored: String) -> String? {
+            let document = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+            <view id="v"><color key="backgroundColor" name="ClearColor"/></view>
+            </objects><resources><namedColor name="ClearColor">\(stored)</namedColor></resources></document>
+            """
+            return lint(catalog.merging(["Main.xib": document]) { a, _ in a }).first { $0.ruleID == "missing_color_asset" }?.message
+        }
+        let clear = message("<color red=\"1\" green=\"1\" blue=\"1\" alpha=\"0.0\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>")
+        XCTAssertTrue(clear?.contains("shows the clear value the document stored for it); choose Clear Color instead") == true, clear ?? "")
+        let white = message("<color white=\"1\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"genericGamma22GrayColorSpace\"/>")
+        XCTAssertTrue(white?.contains("shows #FFFFFF, the value the document stored for it, in both appearances") == true, white ?? "")
+    }
+
     func testInfoPlistOptOuts() {
         let plist = """
         <?xml version="1.0" encoding="UTF-8"?>

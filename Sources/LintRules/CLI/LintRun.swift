@@ -110,6 +110,8 @@ public struct LintRun {
         /// (by reference index).
         var colorContexts: [Int: InterfaceBuilderLinter.ColorContext] = [:]
         var referenceContexts: [Int: InterfaceBuilderLinter.ColorContext] = [:]
+        /// Interface Builder: the value stored for each named color when Xcode last found its set.
+        var storedValues: [String: RGBA] = [:]
         /// Image sets: what the set's Contents.json says.
         var imageSet: ImageSetReader.ImageSet?
     }
@@ -139,6 +141,7 @@ public struct LintRun {
                                         assetName: nil, assetReferences: result.assetReferences)
             resource.colorContexts = result.colorContexts
             resource.referenceContexts = result.referenceContexts
+            resource.storedValues = result.storedValues
             return .resource(resource, summary, plan)
         case .colorSet:
             var lintable = source
@@ -321,7 +324,7 @@ public struct LintRun {
             }
             if f.ruleID == ColorsetMissingDarkRule.description.id || f.ruleID == ColorsetSameDarkRule.description.id,
                let name = resource.assetName {
-                return ColorSetRisk.judge(f, asset: name, index: index, pedantic: context.options.pedantic)
+                return ColorSetRisk.judge(f, asset: name, context: context)
             }
             return f
         }
@@ -332,7 +335,8 @@ public struct LintRun {
                 if resource.referenceContexts[k]?.replacement(in: index) == "placeholder" { continue }
                 findings.append(Finding(ruleID: MissingColorAssetRule.description.id,
                                         severity: context.options.packageDependencies.isEmpty ? .warning : .note, range: reference.range,
-                                        message: MissingColorAssetRule.message(reference.name, nil, context)))
+                                        message: MissingColorAssetRule.message(reference.name, nil, context,
+                                                                                       storedValue: resource.storedValues[reference.name])))
             }
         }
         if let set = resource.imageSet, let finding = ImagesetMissingDarkRule.finding(for: set, in: resource.source, index) {

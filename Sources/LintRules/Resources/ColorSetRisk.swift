@@ -1,18 +1,20 @@
 /// A color set without a Dark variant is a problem only where its value fights Dark Mode in the
 /// roles it is used in (`AppearanceRisk`): a brand blue or a status green reads in both appearances,
 /// an unused set harms nobody. The roles come from its uses in Swift (`UIColor(named:)`, `Color("X")`,
-/// generated accessors), or from its name when no use is found.
+/// generated accessors), or from its name when no use is found and the project is still migrating.
 enum ColorSetRisk {
-    static func judge(_ finding: Finding, asset: String, index: ProjectIndex, pedantic: Bool) -> Finding? {
+    static func judge(_ finding: Finding, asset: String, context: LintContext) -> Finding? {
         guard let value = finding.details?.color else { return finding }
-        let uses = index.colorUses.uses(ofAsset: asset)
+        let pedantic = context.options.pedantic
+        let uses = context.index.colorUses.uses(ofAsset: asset)
+        // In a project that has adopted Dark Mode, a set that no code or nib reads is dead or looked
+        // up by a built name (`"Background\(n)"`): its name alone is too weak for a warning (on real
+        // apps, 0 of 3 such findings were real). In a migration it is the best guess there is.
+        if uses.isEmpty, context.treatsProjectAsAdopted { return pedantic ? asNote(finding) : nil }
         let drawn = uses.isEmpty ? [(role: ColorRole.of(name: String(asset.split(separator: "/").last ?? "")), alpha: 1.0)]
             : uses.map { (role: $0.role, alpha: $0.alpha) }
         guard let hit = AppearanceRisk.of(value, uses: drawn) else {
-            if !pedantic { return nil }
-            var note = finding
-            note.severity = .note
-            return note
+            return pedantic ? asNote(finding) : nil
         }
         var f = finding
         let evidence: String
@@ -25,5 +27,11 @@ enum ColorSetRisk {
         f.details?.role = hit.role.rawValue
         f.details?.risk = hit.risk.id
         return f
+    }
+
+    private static func asNote(_ finding: Finding) -> Finding {
+        var note = finding
+        note.severity = .note
+        return note
     }
 }

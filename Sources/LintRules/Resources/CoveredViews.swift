@@ -1,17 +1,38 @@
-/// Views whose background nobody sees: a direct subview fills their whole frame and is opaque (a
-/// table, a collection view, a web view, a view of a custom class, or any subview with an opaque
-/// background of its own), or a later sibling with the same frame is. The root view of a screen whose table is pinned to all four edges is
-/// the common case: its white background never shows, in either appearance.
+/// Views whose background nobody sees: their direct subviews are opaque and together fill their
+/// whole frame (a table, a collection view, a web view, a view of a custom class, or any subview with
+/// an opaque background of its own; one view pinned to all four edges, or a chip bar, a divider and a
+/// table stacked edge to edge), or a later sibling with the same frame is. The root view of a screen
+/// whose table is pinned to all four edges is the common case: its white background never shows, in
+/// either appearance.
 ///
 /// Frames, not constraints: Interface Builder keeps each element's `<rect key="frame">` in step
 /// with its constraints, and frames also cover autoresizing layouts.
 struct CoveredViews {
-    private struct Box {
+    struct Box {
         var x = 0.0, y = 0.0, width = 0.0, height = 0.0
+        var maxX: Double { x + width }
+        var maxY: Double { y + height }
+
+        func offset(by origin: Box) -> Box { Box(x: x + origin.x, y: y + origin.y, width: width, height: height) }
+        func intersects(_ other: Box) -> Bool {
+            x < other.maxX - 0.5 && other.x < maxX - 0.5 && y < other.maxY - 0.5 && other.y < maxY - 0.5
+        }
+        func contains(_ other: Box) -> Bool {
+            x <= other.x + 0.5 && y <= other.y + 0.5 && maxX >= other.maxX - 0.5 && maxY >= other.maxY - 0.5
+        }
     }
 
-    private struct Element {
+    /// A background as drawn: nothing (clear, or not drawn at all), one fixed opaque colour, or any
+    /// other colour (named, system, translucent), which can cover but is no fixed backdrop.
+    enum Background {
+        case clear
+        case fixed(RGBA)
+        case other(opaque: Bool)
+    }
+
+    struct Element {
         var parent: String?
+        var kind: String
         var frame: Box?
         var opaqueKind: Bool
         /// A plain `UIView` (`<view>` with no custom class): its tint colours nothing of its own.
@@ -19,20 +40,43 @@ struct CoveredViews {
         /// An AppKit clip view: scrolling past the ends of its document view (elastic scrolling) shows
         /// its background, however fully the document view covers it at rest.
         var isClipView = false
-        /// nil: no background colour written; else whether it is opaque.
-        var opaqueBackground: Bool?
+        /// nil: no background colour written.
+        var background: Background?
+        /// `hidden="YES"` or a view alpha below 1: it may be shown, or show what is behind it.
+        var isHiddenOrFaded = false
+        /// The text's point size (`<fontDescription pointSize=…>`), when written.
+        var pointSize: Double?
+        /// A label of more than one line, or a button whose content is not centred vertically: its
+        /// text can be anywhere in its frame.
+        var textFillsFrame = false
+        /// A button with a background image: its title is drawn on the image.
+        var hasBackgroundImage = false
+
+        var isOpaque: Bool {
+            switch background {
+            case .fixed: return true
+            case .other(let opaque): return opaque
+            case .clear: return false
+            case nil: return opaqueKind
+            }
+        }
     }
 
-    private var elements: [String: Element] = [:]
-    private var children: [String: [String]] = [:]
+    private(set) var elements: [String: Element] = [:]
+    private(set) var children: [String: [String]] = [:]
 
     /// Kinds that draw an opaque background of their own unless told otherwise.
     private static let opaqueKinds: Set<String> = ["tableView", "collectionView", "wkWebView", "webView", "mapView", "textView"]
 
     /// Records a view element as it opens; `parent` is the view whose `<subviews>` holds it.
-    mutating func open(id: String, kind: String, customClass: String?, parent: String?) {
-        elements[id] = Element(parent: parent, frame: nil, opaqueKind: Self.opaqueKinds.contains(kind) || customClass != nil,
-                               isPlainView: kind == "view" && customClass == nil, isClipView: kind == "clipView")
+    mutating func open(id: String, _ tag: XMLScanner.Tag, parent: String?) {
+        let kind = tag.name, customClass = tag["customClass"]
+        var element = Element(parent: parent, kind: kind, frame: nil, opaqueKind: Self.opaqueKinds.contains(kind) || customClass != nil,
+                              isPlainView: kind == "view" && customClass == nil, isClipView: kind == "clipView")
+        element.isHiddenOrFaded = tag["hidden"] == "YES" || (tag["alpha"].flatMap(Double.init) ?? 1) < 0.999
+        element.textFillsFrame = (kind == "label" && (tag["numberOfLines"] ?? "1") != "1")
+            || (kind == "button" && (tag["contentVerticalAlignment"] ?? "center") != "center")
+        elements[id] = element
         if let parent { children[parent, default: []].append(id) }
     }
 
@@ -42,16 +86,28 @@ struct CoveredViews {
         elements[id]?.frame = Box(x: v("x") ?? 0, y: v("y") ?? 0, width: w, height: h)
     }
 
-    mutating func background(of id: String, opaque: Bool) {
-        elements[id]?.opaqueBackground = opaque
+    mutating func background(of id: String, _ background: Background) {
+        elements[id]?.background = background
     }
 
-    /// Whether a direct subview of `id` covers all of it, or a later sibling with the same frame (drawn
-    /// above it) does: the shadow-casting view laid exactly behind a cell's artwork.
+    mutating func font(of id: String, pointSize: Double) {
+        elements[id]?.pointSize = pointSize
+    }
+
+    mutating func backgroundImage(of id: String) {
+        elements[id]?.hasBackgroundImage = true
+    }
+
+    /// Whether the direct subviews of `id` cover all of it, or a later sibling with the same frame
+    /// (drawn above it) does: the shadow-casting view laid exactly behind a cell's artwork.
     func isCovered(_ id: String) -> Bool {
         guard let element = elements[id], !element.isClipView, let frame = element.frame, frame.width > 0, frame.height > 0 else { return false }
         let fromOrigin = Box(x: 0, y: 0, width: frame.width, height: frame.height)
-        if (children[id] ?? []).contains(where: { covers($0, fromOrigin) }) { return true }
+        let opaqueChildren = (children[id] ?? []).compactMap { child -> Box? in
+            guard let e = elements[child], e.isOpaque, !e.isHiddenOrFaded else { return nil }
+            return e.frame
+        }
+        if Self.union(opaqueChildren, covers: fromOrigin) { return true }
         guard let parent = element.parent, let siblings = children[parent], let at = siblings.firstIndex(of: id) else { return false }
         return siblings[(at + 1)...].contains { covers($0, frame) }
     }
@@ -62,10 +118,30 @@ struct CoveredViews {
         elements[id]?.isPlainView == true && (children[id] ?? []).isEmpty
     }
 
-    /// Whether view `id` is opaque and has exactly frame `box` (in its parent's coordinates).
+    /// Whether view `id` is opaque, shown and has exactly frame `box` (in its parent's coordinates).
     private func covers(_ id: String, _ box: Box) -> Bool {
         guard let element = elements[id], let f = element.frame else { return false }
         let same = abs(f.x - box.x) < 0.5 && abs(f.y - box.y) < 0.5 && abs(f.width - box.width) < 0.5 && abs(f.height - box.height) < 0.5
-        return same && (element.opaqueBackground ?? element.opaqueKind)
+        return same && element.isOpaque && !element.isHiddenOrFaded
+    }
+
+    /// Whether `boxes` together leave no part of `target` uncovered: every cell of the grid their
+    /// edges draw over `target` lies inside one of them. Past 32 boxes only a single box counts (a
+    /// grid of that many edges is no layout anyone draws, and would cost n³).
+    static func union(_ boxes: [Box], covers target: Box) -> Bool {
+        if boxes.contains(where: { $0.contains(target) }) { return true }
+        guard boxes.count > 1, boxes.count <= 32 else { return false }
+        func edges(_ values: [Double], _ low: Double, _ high: Double) -> [Double] {
+            Array(Set(values.map { min(max($0, low), high) } + [low, high])).sorted()
+        }
+        let xs = edges(boxes.flatMap { [$0.x, $0.maxX] }, target.x, target.maxX)
+        let ys = edges(boxes.flatMap { [$0.y, $0.maxY] }, target.y, target.maxY)
+        for (x0, x1) in zip(xs, xs.dropFirst()) where x1 - x0 > 0.01 {
+            for (y0, y1) in zip(ys, ys.dropFirst()) where y1 - y0 > 0.01 {
+                let cx = (x0 + x1) / 2, cy = (y0 + y1) / 2
+                if !boxes.contains(where: { $0.x <= cx && cx <= $0.maxX && $0.y <= cy && cy <= $0.maxY }) { return false }
+            }
+        }
+        return true
     }
 }

@@ -9,6 +9,9 @@ enum InterfaceBuilderLinter {
         var assetReferences: [(name: String, range: ByteRange)] = []
         /// Image assets referenced (`image="Logo"`, `<image name="Logo"/>`), for `imageset_missing_dark`.
         var imageReferences: [(name: String, range: ByteRange, templated: Bool)] = []
+        /// The value Xcode stored for each named color in the document's `<resources>` when it last
+        /// found the set: what Interface Builder shows when the set is gone.
+        var storedValues: [String: RGBA] = [:]
         /// The same references with the property they color (`backgroundColor`): uses of the color set.
         var namedColorKeys: [(name: String, key: String, range: ByteRange)] = []
         /// For each fixed-color finding (by index into `findings`): the element and its owners, so that
@@ -47,6 +50,9 @@ enum InterfaceBuilderLinter {
         /// `ownerClass` is the XIB's File's Owner (code loads the XIB for it), not a storyboard scene's
         /// controller (which the storyboard itself can show).
         var ownerIsFilesOwner = false
+        /// A dark text or tint colour drawn on a fixed light surface (`CoveredViews.backdrop`): the
+        /// surface's own context, to tell whether code replaces it.
+        var fixedBackdrop: FixedBackdrop?
 
         /// `placeholder` when code sets this property on the element, `forced` when the scene forces an
         /// appearance; nil when the color stands.
@@ -60,7 +66,11 @@ enum InterfaceBuilderLinter {
             if ownerIsFilesOwner, let ownerClass, index.isNeverMentionedType(ownerClass) { return "unreachable" }
             // A spinner whose `color` code sets shows no colour of its deprecated style.
             if property == "style", replacement(of: "color", in: index) != nil { return "placeholder" }
-            return replacement(of: property, in: index)
+            if let found = replacement(of: property, in: index) { return found }
+            // Dark ink on a fixed light pill reads the same in both appearances, unless code
+            // recolours the pill (a themed view): then the ink is what breaks.
+            if let backdrop = fixedBackdrop, backdrop.context.replacement(in: index) == nil { return "fixed pair" }
+            return nil
         }
 
         private func replacement(of property: String, in index: ProjectIndex) -> String? {
@@ -75,6 +85,12 @@ enum InterfaceBuilderLinter {
             if let elementClass, index.isForcedContext(type: elementClass) { return "forced" }
             return nil
         }
+    }
+
+    /// See `ColorContext.fixedBackdrop` (a class: a context cannot hold a context by value).
+    final class FixedBackdrop: Sendable {
+        let context: ColorContext
+        init(_ context: ColorContext) { self.context = context }
     }
 
     struct Element {
@@ -116,11 +132,13 @@ enum InterfaceBuilderLinter {
         var stack: [Element] = []
         var tooDeep = false
         var resourcesDepth = 0
+        var resourceColorName: String?   // inside `<resources><namedColor name="X">`
         var appKit = false
         var runtimeAttribute: XMLScanner.Tag?
         var filesOwner: String?
         var outlets: [String: [(owner: String?, property: String)]] = [:]   // destination id -> outlets
         var covered = CoveredViews()
+        var backgroundContexts: [String: ColorContext] = [:]   // view id -> context of its fixed background
         var topLevelOf: [String: String] = [:]   // element id -> id of the top-level object holding it
         let bytes = source.bytes
         let complete = XMLScanner.scan(bytes) { tag in
@@ -128,6 +146,7 @@ enum InterfaceBuilderLinter {
             if tag.isEnd {
                 if let index = stack.lastIndex(where: { $0.name == tag.name }) { stack.removeSubrange(index...) }
                 if tag.name == "resources" { resourcesDepth = max(0, resourcesDepth - 1) }
+                if tag.name == "namedColor" { resourceColorName = nil }
                 if tag.name == "userDefinedRuntimeAttribute" { runtimeAttribute = nil }
                 return
             }
@@ -138,6 +157,8 @@ enum InterfaceBuilderLinter {
                 appKit = (tag["type"] ?? "").contains(".Cocoa.")
             case "resources":
                 if !tag.isSelfClosing { resourcesDepth += 1 }
+            case "namedColor":
+                if resourcesDepth > 0, !tag.isSelfClosing { resourceColorName = tag["name"] }
             case "placeholder":
                 if tag["placeholderIdentifier"] == "IBFilesOwner" { filesOwner = tag["customClass"] }
             case "outlet", "outletCollection":
@@ -150,7 +171,10 @@ enum InterfaceBuilderLinter {
                     outlets[destination, default: []].append((ownerClass, property))
                 }
             case "color":
-                guard resourcesDepth == 0 else { break }
+                guard resourcesDepth == 0 else {
+                    if let name = resourceColorName, let value = components(tag) { result.storedValues[name] = value }
+                    break
+                }
                 let before = result.findings.count
                 let referencesBefore = result.assetReferences.count
                 colorElement(tag, range, stack, appKit, runtimeAttribute, into: &result)
@@ -170,7 +194,8 @@ enum InterfaceBuilderLinter {
                         suggestion: replacement))
                 }
             case "blurEffect":
-                if let style = tag["style"], DeprecatedMaterialRule.fixedBlurStyles.contains(style) {
+                // A dark blur is a dark surface in both appearances (see `DeprecatedMaterialRule.isDarkBlur`).
+                if let style = tag["style"], DeprecatedMaterialRule.fixedBlurStyles.contains(style), !DeprecatedMaterialRule.isDarkBlur(style) {
                     result.findings.append(Finding(
                         ruleID: DeprecatedMaterialRule.description.id, severity: .warning, range: range,
                         message: "\(describe(tag, stack)): the blur style `\(style)` is fixed to one appearance; choose a System Material (`systemMaterial`), which adapts to Dark Mode",
@@ -205,12 +230,19 @@ enum InterfaceBuilderLinter {
             }
             if viewElements.contains(tag.name), let id = tag["id"] {
                 let parent = stack.count >= 2 && stack[stack.count - 1].name == "subviews" ? stack[stack.count - 2].tag["id"] : nil
-                covered.open(id: id, kind: tag.name, customClass: tag["customClass"], parent: parent)
-            } else if tag.name == "rect", tag["key"] == "frame", let owner = stack.last, let id = owner.tag["id"] {
-                covered.frame(of: id, tag)
-            } else if tag.name == "color", tag["key"] == "backgroundColor", let owner = stack.last, let id = owner.tag["id"] {
-                let clear = (tag["systemColor"] ?? tag["cocoaTouchSystemColor"] ?? "") == "clearColor"
-                covered.background(of: id, opaque: !clear && (tag["alpha"].flatMap(Double.init) ?? 1) >= 0.999)
+                covered.open(id: id, tag, parent: parent)
+            } else if let owner = stack.last, let id = owner.tag["id"] {
+                if tag.name == "rect", tag["key"] == "frame" {
+                    covered.frame(of: id, tag)
+                } else if tag.name == "color", tag["key"] == "backgroundColor", runtimeAttribute == nil {
+                    let background = background(tag, drawnBy: owner)
+                    covered.background(of: id, background)
+                    if case .fixed = background { backgroundContexts[id] = colorContext(tag, stack, filesOwner, runtimeAttribute) }
+                } else if tag.name == "fontDescription", let size = tag["pointSize"].flatMap(Double.init), size.isFinite {
+                    covered.font(of: id, pointSize: size)
+                } else if tag.name == "state", tag["backgroundImage"] != nil, let button = stack.last(where: { $0.name == "button" })?.tag["id"] {
+                    covered.backgroundImage(of: button)
+                }
             }
             if !tag.isSelfClosing { stack.append(Element(name: tag.name, tag: tag)) }
             if stack.count > maximumDepth {
@@ -229,6 +261,10 @@ enum InterfaceBuilderLinter {
             result.colorContexts[k]?.outlets += outlets[id] ?? []
             result.colorContexts[k]?.isCovered = covered.isCovered(id)
             result.colorContexts[k]?.tintsNothing = covered.tintsNothing(id)
+            if let backdrop = fixedBackdrop(of: id, result.findings[k], covered), var surface = backgroundContexts[backdrop] {
+                surface.outlets += outlets[backdrop] ?? []
+                result.colorContexts[k]?.fixedBackdrop = FixedBackdrop(surface)
+            }
             if ownerView != nil, let top = context.topLevelID, top != ownerView, !referencedTopLevel.contains(top) {
                 result.colorContexts[k]?.isUnloaded = true
             }
@@ -248,7 +284,8 @@ enum InterfaceBuilderLinter {
     /// The context of a `<color key=...>`: the nearest view element above it, its class, and the scene.
     private static func colorContext(_ tag: XMLScanner.Tag, _ stack: [Element], _ filesOwner: String?,
                                      _ runtimeAttribute: XMLScanner.Tag?) -> ColorContext? {
-        guard runtimeAttribute == nil, let key = tag["key"] else { return nil }
+        // A user-defined runtime attribute's colour sets its key path (`borderColor` of a custom view).
+        guard let key = runtimeAttribute.map({ $0["keyPath"] }) ?? tag["key"] else { return nil }
         guard let element = stack.last(where: { viewElements.contains($0.name) }) else { return nil }
         // A storyboard scene's root view (`<view key="view">`) is its controller's `view`.
         let topLevel = stack.lastIndex { $0.name == "objects" }.flatMap { $0 + 1 < stack.count ? stack[$0 + 1] : nil }
@@ -256,9 +293,42 @@ enum InterfaceBuilderLinter {
                             elementClass: element.tag["customClass"], ownerClass: sceneClass(stack) ?? filesOwner,
                             elementID: element.tag["id"], isCell: element.name == "tableViewCell" || element.name == "collectionViewCell",
                             topLevelID: topLevel.flatMap { viewElements.contains($0.name) ? $0.tag["id"] : nil },
-                            drawsNoBackground: element.tag["drawsBackground"] == "NO"
-                                || element.name == "textFieldCell" && element.tag["drawsBackground"] != "YES",
+                            drawsNoBackground: drawsNoBackground(element),
                             ownerIsFilesOwner: sceneClass(stack) == nil && filesOwner != nil)
+    }
+
+    /// AppKit: `drawsBackground="NO"` on a clip, scroll or text view; a text field cell draws one only
+    /// with `drawsBackground="YES"`.
+    private static func drawsNoBackground(_ element: Element) -> Bool {
+        element.tag["drawsBackground"] == "NO" || element.name == "textFieldCell" && element.tag["drawsBackground"] != "YES"
+    }
+
+    /// A `<color key="backgroundColor">` as drawn: clear, one fixed opaque colour, or another colour.
+    private static func background(_ tag: XMLScanner.Tag, drawnBy owner: Element) -> CoveredViews.Background {
+        let alpha = tag["alpha"].flatMap(Double.init) ?? 1
+        if drawsNoBackground(owner) || (tag["systemColor"] ?? tag["cocoaTouchSystemColor"]) == "clearColor" || !(alpha > 0) { return .clear }
+        guard alpha >= 0.999 else { return .other(opaque: false) }
+        return fixedValue(tag).map { .fixed($0) } ?? .other(opaque: true)
+    }
+
+    /// The one value of a color that never changes: written as components, a fixed UIKit color
+    /// (`whiteColor`), or a fixed AppKit catalog color; nil for system, semantic and named colors.
+    static func fixedValue(_ tag: XMLScanner.Tag) -> RGBA? {
+        if let touch = tag["cocoaTouchSystemColor"] { return legacyTouchColors[touch]?.value }
+        if let name = tag["name"] { return tag["catalog"] == "System" ? fixedCatalogColors[name] : nil }
+        if tag["systemColor"] != nil || tag["xcode11CocoaTouchSystemColor"] != nil { return nil }
+        return components(tag)
+    }
+
+    /// The view whose fixed light background a finding's dark text or tint is drawn on. A surface
+    /// that glares is a finding itself, and fixing it breaks the ink on it, unless it is the
+    /// control's own (a pill behind a button): like `FixedPair`, a screen, bar or card is no pair.
+    private static func fixedBackdrop(of id: String, _ finding: Finding, _ covered: CoveredViews) -> String? {
+        guard let details = finding.details, let ink = details.color, let role = details.role.flatMap(ColorRole.init(rawValue:)),
+              role == .text || role == .tint, AppearanceRisk.of(ink, role: role) == .vanishesInDark,
+              let backdrop = covered.backdrop(of: id, text: role == .text), FixedPair.reads(ink: ink, on: backdrop.color) else { return nil }
+        let glares = AppearanceRisk.of(backdrop.color, role: .background) == .glaresInDark
+        return !glares || covered.hugs(backdrop.id, id) ? backdrop.id : nil
     }
 
     /// The custom class of the scene's view controller (storyboards).

@@ -44,7 +44,8 @@ public struct CGColorOutsideUpdateRule: Rule {
                     avatar.layer.borderColor = ↓Theme.primary.cgColor
                 }
             }
-            """, message: "`.cgColor` in `viewDidLoad()` freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; set it in `traitCollectionDidChange(_:)` or `viewWillLayoutSubviews()`"),
+            """, message: "`.cgColor` in `viewDidLoad()` freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; set it in `traitCollectionDidChange(_:)` or `viewWillLayoutSubviews()`",
+                    otherFiles: ["enum Theme { static let primary = UIColor { $0.userInterfaceStyle == .dark ? .white : .black } }"]),
             Example("""
             class SidebarView: NSView {
                 override func awakeFromNib() {
@@ -57,20 +58,11 @@ public struct CGColorOutsideUpdateRule: Rule {
             class Badge: UIView {
                 private let ring: CAShapeLayer = {
                     let layer = CAShapeLayer()
-                    layer.strokeColor = ↓UIColor.systemBlue.cgColor
+                    layer.strokeColor = ↓UIColor.separator.cgColor
                     return layer
                 }()
             }
             """, message: "`.cgColor` in a stored property's initial value freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; set it in `traitCollectionDidChange(_:)` or `layoutSubviews()`"),
-            Example("""
-            class Chip: UIButton {
-                func configure(with tag: Tag) {
-                    UIView.animate(withDuration: 0.2) {
-                        self.layer.backgroundColor = ↓tag.color.cgColor
-                    }
-                }
-            }
-            """),
             Example("""
             class Sheet: UIPresentationController {
                 override func presentationTransitionWillBegin() {
@@ -97,7 +89,7 @@ public struct CGColorOutsideUpdateRule: Rule {
             }
             """),
             // A global is initialised once, at its first use.
-            Example("let sharedBorder = ↓UIColor.systemGray.cgColor",
+            Example("let sharedBorder = ↓UIColor.separator.cgColor",
                     message: "`.cgColor` in a global's initial value (evaluated once, at first use) freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; set it in an appearance-update method of the view that uses it (`traitCollectionDidChange(_:)`, `layoutSubviews()`, `updateLayer()`) or call it from one"),
             Example("""
             class Card: UIView {
@@ -121,6 +113,34 @@ public struct CGColorOutsideUpdateRule: Rule {
                 override func viewDidLoad() { styleCard(view) }
             }
             """, message: "`.cgColor` in `styleCard(_:)` freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; set it in an appearance-update method of the view that uses it (`traitCollectionDidChange(_:)`, `layoutSubviews()`, `updateLayer()`) or call it from one"),
+            // A local given a colour per branch, and Xcode's generated symbol of a color set with a Dark appearance.
+            Example("""
+            func style(_ cell: UICollectionViewCell, selected: Bool) {
+                let borderColor: UIColor
+                if selected {
+                    borderColor = .systemPurple
+                } else {
+                    borderColor = .separator
+                }
+                cell.layer.borderColor = ↓borderColor.cgColor
+                cell.contentView.layer.backgroundColor = ↓UIColor.cardFill.cgColor
+            }
+            """, resources: ["Assets.xcassets/CardFill.colorset/Contents.json": ColorsetFixtures.adaptive]),
+            // The observer calls another method: `applyBorder()` runs only once, from `init`.
+            Example("""
+            class Chip: UIView {
+                var tint: UIColor = .separator {
+                    didSet { setNeedsLayout() }
+                }
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    applyBorder()
+                }
+                func applyBorder() {
+                    layer.borderColor = ↓tint.cgColor
+                }
+            }
+            """),
         ],
         nonTriggering: [
             // Every stop is a fixed colour: nothing to go stale.
@@ -303,6 +323,74 @@ public struct CGColorOutsideUpdateRule: Rule {
                 }
             }
             """),
+            // A colour darklint cannot resolve (a parameter, a tag's colour) is most often a chart, brand
+            // or user-chosen one; `--pedantic` lists it as a note. So is a tint, whose two appearances
+            // look the same.
+            Example("""
+            class Chip: UIButton {
+                func configure(with tag: Tag) {
+                    UIView.animate(withDuration: 0.2) {
+                        self.layer.backgroundColor = tag.color.cgColor
+                    }
+                }
+            }
+            """),
+            Example("""
+            class Badge: UIView {
+                private let ring: CAShapeLayer = {
+                    let layer = CAShapeLayer()
+                    layer.strokeColor = UIColor.systemBlue.cgColor
+                    return layer
+                }()
+            }
+            """),
+            // A method the property's own observer calls re-runs on every assignment of the property.
+            Example("""
+            class GradientView: UIView {
+                var colors: [UIColor] = [.black, .white] {
+                    didSet { updateView() }
+                }
+                private let gradientLayer = CAGradientLayer()
+                func updateView() {
+                    gradientLayer.colors = colors.map({ $0.cgColor })
+                }
+            }
+            """),
+            // Code that never runs in the app: Interface Builder's design-time render, and previews.
+            Example("""
+            @IBDesignable class ProgressBar: UIView {
+                override func prepareForInterfaceBuilder() {
+                    layer.backgroundColor = UIColor.systemBlue.cgColor
+                }
+            }
+            """),
+            Example("""
+            #if DEBUG
+            #Preview {
+                final class PreviewView: NSView {
+                    init() {
+                        super.init(frame: .zero)
+                        wantsLayer = true
+                        layer?.backgroundColor = NSColor.controlAccentColor.cgColor
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                return PreviewView()
+            }
+            #endif
+            """),
+            Example("""
+            #if DEBUG
+            extension BookmarkCell {
+                final class PreviewView: NSView {
+                    init() {
+                        super.init(frame: .zero)
+                        layer?.backgroundColor = NSColor.controlAccentColor.cgColor
+                    }
+                }
+            }
+            #endif
+            """),
         ]
     )
 
@@ -321,7 +409,8 @@ public struct CGColorOutsideUpdateRule: Rule {
             // `var color: UIColor { didSet { layer.strokeColor = color.cgColor } }`: the layer follows
             // every assignment of the property; whoever assigns it owns the refresh. A mask layer's
             // colour is never seen (only its alpha is used).
-            if Self.isInOwnObserver(start, i, in: file) || Self.isOnMaskLayer(start, in: file) { continue }
+            if Self.isInOwnObserver(start, i, in: file) || Self.isInMethodItsObserverCalls(start, in: file)
+                || Self.isOnMaskLayer(start, in: file) { continue }
             if FrozenColorPlace.neverGoesStale(i, in: file, context) { continue }
             // Drawn into an image, the colour is `image_color_outside_update`'s to report: here, or
             // at the call sites of the function it is a parameter of.
@@ -330,16 +419,30 @@ public struct CGColorOutsideUpdateRule: Rule {
                 || ImageColorForwarder.isForwardedParameter(start, in: drawingRegions!, file, context.index.imageColorForwarders) { continue }
             guard let site = FrozenColorPlace.of(i, in: file, context) else { continue }
             if site.function != nil, Self.isAlsoSetInUpdateContext(start, typeName: site.typeName, in: file, context) { continue }
+            // Only a colour known to adapt visibly goes stale. One darklint cannot resolve (a parameter,
+            // a property set elsewhere) is most often a chart, brand or user-chosen colour that reads
+            // the same in both appearances: `--pedantic` lists it as a note.
+            let provenDynamic = DynamicColorExpression.isDynamic(at: start, in: file, context) || Self.isUnresolvedColorSet(start, file, context)
+            if !provenDynamic, !context.options.pedantic { continue }
             let place = site.description, family = site.family, typeName = site.typeName
             let iOS17 = FrozenColorPlace.targetsIOS17(context)
             let advice = family.map { "set it in \($0.recommendedMethods(iOS17: iOS17))" }
                 ?? "set it in an appearance-update method of the view that uses it (`traitCollectionDidChange(_:)`, `layoutSubviews()`, `updateLayer()`) or call it from one"
-            let message = "`.cgColor` in \(place) freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; \(advice)"
+            let message = "`.cgColor` in \(place) freezes \(provenDynamic ? "a dynamic color" : "a color that may be dynamic"): the CGColor keeps the appearance of the moment it was read; \(advice)"
             let methods = family.map { $0.recommendedMethods(iOS17: iOS17) }
-            findings.append(finding(ByteRange(start: file.tokens[start].start, end: file.tokens[i].end), message,
-                                    suggestion: methods,
-                                    details: FindingDetails(typeName: typeName ?? "(free functions)", recommendedMethods: methods ?? "an appearance-update method of the view that uses it")))
+            var found = finding(ByteRange(start: file.tokens[start].start, end: file.tokens[i].end), message,
+                                suggestion: methods,
+                                details: FindingDetails(typeName: typeName ?? "(free functions)", recommendedMethods: methods ?? "an appearance-update method of the view that uses it"))
+            if !provenDynamic { found.severity = .note }
+            findings.append(found)
         }
+    }
+
+    /// `UIColor(named: "Border")` with no such set in the run (its catalog was not linted): a named
+    /// colour is how apps bring Dark variants, so it counts as dynamic until the run says otherwise.
+    static func isUnresolvedColorSet(_ start: Int, _ file: AnalyzedFile, _ context: LintContext) -> Bool {
+        guard let asset = ColorUseCollector.assetName(from: start, in: file) else { return false }
+        return context.index.colorAssetCatalogs.isFixed(asset, from: file.source.path) == nil
     }
 
     /// In the `didSet`/`willSet` of property `P`, the CGColor of `P` itself (or `newValue`/`oldValue`).
@@ -350,6 +453,41 @@ public struct CGColorOutsideUpdateRule: Rule {
         var base = start
         if file.is(base, "self"), file.kind(base + 1) == .dot { base += 2 }
         return file.kind(base) == .identifier && (file.name(base) == property || file.isAny(base, ["newValue", "oldValue"]))
+    }
+
+    /// `var colors: [UIColor] { didSet { updateView() } }` and, in `updateView()`, `colors.map { $0.cgColor }`
+    /// or `tint.cgColor` where `tint`'s `didSet` calls `updateView()`: the method re-runs on every
+    /// assignment of the property it reads, as the observer itself would.
+    static func isInMethodItsObserverCalls(_ start: Int, in file: AnalyzedFile) -> Bool {
+        guard let f = file.enclosingFunction(of: start), let type = file.enclosingType(of: start),
+              let property = observedName(readAt: start, in: file) else { return false }
+        let method = NameID(file.scopes[f].name)
+        let typeScope = file.scopes[type]
+        for scope in file.scopes where scope.kind == .block && scope.open > typeScope.open && scope.close < typeScope.close
+            && file.is(Int(scope.open) - 1, "didSet") {
+            guard scope.parent >= 0, observedProperty(around: Int(scope.parent), file) == property else { continue }
+            for j in Int(scope.open)..<Int(scope.close) where file.kind(j) == .identifier && file.kind(j + 1) == .lParen && file.nameID(j) == method {
+                // `updateView()` or `self.updateView()`, not `other.updateView()`.
+                if file.kind(j - 1) != .dot || file.is(j - 2, "self") { return true }
+            }
+        }
+        return false
+    }
+
+    /// The stored property a colour expression reads: `tint` in `tint.cgColor` / `self.tint.cgColor`,
+    /// `colors` in `colors.map { $0.cgColor }`.
+    private static func observedName(readAt start: Int, in file: AnalyzedFile) -> String? {
+        var base = start
+        if file.is(base, "self"), file.kind(base + 1) == .dot { base += 2 }
+        guard file.kind(base) == .identifier else { return nil }
+        if !file.is(base, "$0") { return file.kind(base + 1) == .lParen ? nil : file.name(base) }
+        // `$0` of a closure given to `colors.map`: the property is the collection mapped.
+        guard let closure = file.scopeChain(of: start).first(where: { file.scopes[$0].kind == .closure }) else { return nil }
+        var j = Int(file.scopes[closure].open) - 1
+        if file.kind(j) == .lParen { j -= 1 }
+        guard file.isAny(j, ["map", "compactMap"]), file.kind(j - 1) == .dot, file.kind(j - 2) == .identifier else { return nil }
+        let mapped = file.postfixStart(endingAt: j - 2)
+        return observedName(readAt: mapped, in: file)
     }
 
     /// The property whose observers the scope `s` holds: a computed-property scope's name, or for

@@ -10,10 +10,12 @@ public struct DeprecatedMaterialRule: Rule {
         `NSVisualEffectView.Material` `.light`, `.dark`, `.mediumLight`, `.ultraDark` and `.appearanceBased` \
         are deprecated since macOS 10.14: they do not adapt. Choose the semantic material for the view's \
         purpose (`.sidebar`, `.headerView`, `.windowBackground`, `.contentBackground`, `.menu`, `.popover`, \
-        `.hudWindow`, `.sheet`, `.titlebar`). On iOS, `UIBlurEffect.Style` `.light`, `.extraLight`, `.dark` \
-        and `.extraDark` are not deprecated, but each is fixed to one appearance; the iOS 13 \
-        `.systemMaterial` family (thin, thick, chrome variants) adapts. (`UIVibrancyEffect(blurEffect:)` is \
-        not deprecated: over an adaptive material it adapts too, so it is not reported.)
+        `.hudWindow`, `.sheet`, `.titlebar`). On iOS, `UIBlurEffect.Style` `.light` and `.extraLight` are \
+        not deprecated, but each is fixed to the light appearance and glares in Dark Mode; the iOS 13 \
+        `.systemMaterial` family (thin, thick, chrome variants) adapts. A `.dark` or `.extraDark` blur is a \
+        dark surface in both appearances, usually on purpose (a HUD, a dimming backdrop): `--pedantic` \
+        lists it as a note. (`UIVibrancyEffect(blurEffect:)` is not deprecated: over an adaptive material \
+        it adapts too, so it is not reported.)
         """,
         defaultSeverity: .warning,
         triggering: [
@@ -22,8 +24,8 @@ public struct DeprecatedMaterialRule: Rule {
             extension UIView {
                 func blur(style: UIBlurEffect.Style) { addSubview(UIVisualEffectView(effect: UIBlurEffect(style: style))) }
             }
-            func setUp(_ card: UIView) { card.blur(style: ↓.dark) }
-            """, message: "`.dark` passed to `blur(style:)`, which forwards it into `UIBlurEffect(style:)`, is a blur style fixed to the dark appearance; pass `.systemMaterial`, which adapts to Dark Mode (or `.systemMaterialDark` if it must stay dark)"),
+            func setUp(_ card: UIView) { card.blur(style: ↓.extraLight) }
+            """, message: "`.extraLight` passed to `blur(style:)`, which forwards it into `UIBlurEffect(style:)`, is a blur style fixed to the light appearance; pass `.systemThickMaterial`, which adapts to Dark Mode"),
             Example("""
             struct BlurView: UIViewRepresentable {
                 let style: UIBlurEffect.Style
@@ -42,15 +44,12 @@ public struct DeprecatedMaterialRule: Rule {
             Example("let blur = UIBlurEffect(style: ↓.light)",
                     message: "`.light` is a blur style fixed to the light appearance; use `.systemMaterial`, which adapts to Dark Mode",
                     fixed: "let blur = UIBlurEffect(style: .systemMaterial)"),
-            Example("let blur = UIBlurEffect(style: ↓.dark)",
-                    message: "`.dark` is a blur style fixed to the dark appearance; use `.systemMaterial`, which adapts to Dark Mode (or `.systemMaterialDark` if it must stay dark)",
-                    fixed: "let blur = UIBlurEffect(style: .systemMaterial)"),
             Example("let blur = UIBlurEffect(style: ↓UIBlurEffect.Style.extraLight)", fixed: "let blur = UIBlurEffect(style: UIBlurEffect.Style.systemThickMaterial)"),
             Example("let style: UIBlurEffect.Style = isCompact ? ↓.extraLight : .systemMaterial", fixed: "let style: UIBlurEffect.Style = isCompact ? .systemThickMaterial : .systemMaterial"),
             Example("""
             let effectView = UIVisualEffectView(
                 effect: UIBlurEffect(
-                    style: ↓.dark
+                    style: ↓.light
                 )
             )
             """, fixed: """
@@ -74,6 +73,9 @@ public struct DeprecatedMaterialRule: Rule {
             let other = Chip(style: .light)
             """),
             Example("effectView.material = .sidebar"),
+            // A dark blur is a dark surface in both appearances (`--pedantic` lists it as a note).
+            Example("let dimming = UIBlurEffect(style: .dark)"),
+            Example("hud.blur(style: .extraDark)"),
             Example("let blur = UIBlurEffect(style: .systemMaterial)"),
             Example("let blur = UIBlurEffect(style: .regular)"),
             Example("let blur = UIBlurEffect(style: .prominent)"),
@@ -101,6 +103,22 @@ public struct DeprecatedMaterialRule: Rule {
     static let materialTypes: Set<String> = ["NSVisualEffectView.Material", "NSVisualEffectMaterial"]
     static let blurTypes: Set<String> = ["UIBlurEffect.Style", "UIBlurEffectStyle"]
 
+    /// A `.dark`/`.extraDark` blur is a dark surface in both appearances, as deliberate as a black
+    /// one (a HUD, a dimming backdrop): nothing in it breaks in Dark Mode, so it is a note with
+    /// `--pedantic` only. A `.light` blur glares there.
+    static func isQuietDarkBlur(_ style: String, _ context: LintContext) -> Bool {
+        isDarkBlur(style) && !context.options.pedantic
+    }
+
+    static func isDarkBlur(_ style: String) -> Bool { style == "dark" || style == "extraDark" }
+
+    private static func demotingDarkBlur(_ style: String, _ finding: Finding) -> Finding {
+        guard isDarkBlur(style) else { return finding }
+        var note = finding
+        note.severity = .note
+        return note
+    }
+
     public func check(_ file: AnalyzedFile, _ context: LintContext, into findings: inout [Finding]) {
         let n = file.count
         var i = 1
@@ -118,14 +136,14 @@ public struct DeprecatedMaterialRule: Rule {
                     "`\(spelling)` is an NSVisualEffectView material deprecated in macOS 10.14 that does not adapt to Dark Mode; use the semantic material for the view's purpose: `\(purpose)`",
                     suggestion: purpose))
             } else if Self.fixedBlurStyles.contains(name), let wrapper = forwarder(use, file, context) {
-                if AppearanceGuards.isBeforeDarkMode(i, in: file) { continue }
+                if AppearanceGuards.isBeforeDarkMode(i, in: file) || Self.isQuietDarkBlur(name, context) { continue }
                 let replacement = name.hasPrefix("extra") ? ".systemThickMaterial" : ".systemMaterial"
                 let look = name.lowercased().contains("dark") ? "dark" : "light"
                 var message = "`.\(name)` passed to `\(wrapper)`, which forwards it into `UIBlurEffect(style:)`, is a blur style fixed to the \(look) appearance; pass `\(replacement)`, which adapts to Dark Mode"
                 if look == "dark" { message += " (or `\(replacement)Dark` if it must stay dark)" }
-                findings.append(finding(range(use, file), message, suggestion: replacement))
+                findings.append(Self.demotingDarkBlur(name, finding(range(use, file), message, suggestion: replacement)))
             } else if Self.fixedBlurStyles.contains(name), isBlurStyle(use, file) {
-                if AppearanceGuards.isBeforeDarkMode(i, in: file) { continue }
+                if AppearanceGuards.isBeforeDarkMode(i, in: file) || Self.isQuietDarkBlur(name, context) { continue }
                 let replacement = name.hasPrefix("extra") ? ".systemThickMaterial" : ".systemMaterial"
                 let look = name.lowercased().contains("dark") ? "dark" : "light"
                 let spelling = use.typePath.isEmpty ? ".\(name)" : "\(use.typePath).\(name)"
@@ -135,7 +153,7 @@ public struct DeprecatedMaterialRule: Rule {
                 let fix = IOS13Fix.allowed(context) ? Fix(title: "Use \(replacement)",
                               edits: [TextEdit(range: file.tokens[i].range, replacement: String(replacement.dropFirst()))],
                               applicability: .unsafe) : nil
-                findings.append(finding(range(use, file), message, suggestion: replacement, fix: fix))
+                findings.append(Self.demotingDarkBlur(name, finding(range(use, file), message, suggestion: replacement, fix: fix)))
             }
         }
     }

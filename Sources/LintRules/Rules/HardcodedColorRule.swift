@@ -132,6 +132,13 @@ public struct HardcodedColorRule: Rule {
             }
             view.backgroundColor = .surface
             """),
+            // One half of a hand-made light/dark pair, written as a computed property.
+            Example("""
+            extension NSColor {
+                static var tokenBackgroundLightColor: NSColor { NSColor(calibratedWhite: 0.85, alpha: 1) }
+                static var tokenBackgroundDarkColor: NSColor { NSColor(calibratedWhite: 1, alpha: 0.22) }
+            }
+            """),
             // Per-theme variants: each theme supplies its own colors.
             Example("""
             struct Palette {

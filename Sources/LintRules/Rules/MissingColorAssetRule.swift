@@ -48,10 +48,21 @@ public struct MissingColorAssetRule: Rule {
     }
 
     /// `api` is the Swift initialiser, or nil for an Interface Builder reference.
-    static func message(_ name: String, _ api: String?, _ context: LintContext) -> String {
+    /// `storedValue`: for Interface Builder, the value the document kept from when Xcode last found the
+    /// set, which is what the element shows now, in both appearances. A near name (a typo) comes first.
+    static func message(_ name: String, _ api: String?, _ context: LintContext, storedValue: RGBA? = nil) -> String {
         var text = "No asset catalog in this run has a color named `\(name)` "
-            + (api.map { "(`\($0)` returns nil)" } ?? "(Interface Builder finds nothing by that name at run time)")
-        if let near = context.index.assetNames.nearest(to: name) { text += "; did you mean `\(near)`?" }
+        let near = context.index.assetNames.nearest(to: name)
+        if let api {
+            text += "(`\(api)` returns nil)"
+        } else if near == nil, let stored = storedValue {
+            text += stored.alpha < 0.001
+                ? "(Interface Builder shows the clear value the document stored for it); choose Clear Color instead, or restore the set"
+                : "(Interface Builder shows \(stored.hexString), the value the document stored for it, in both appearances); restore the set with a Dark appearance, or choose a system color"
+        } else {
+            text += "(Interface Builder finds nothing by that name at run time)"
+        }
+        if let near { text += "; did you mean `\(near)`?" }
         let packages = context.options.packageDependencies
         if !packages.isEmpty {
             text += "; it may come from a package this project depends on (\(packages.prefix(5).joined(separator: ", "))\(packages.count > 5 ? ", ..." : "")), whose catalogs are not in this run"

@@ -242,6 +242,13 @@ enum ColorPropertyAssignments {
                     if let local = declaredType(ofLocal: receiver, in: file) {
                         out.assigned.append(Assignment(owner: NameID(local), receiver: .none, property: property))
                     }
+                    // `cell.separator.backgroundColor = …` sets the `separator` outlet of BookmarkCell. Not
+                    // for a framework type: `vc.view.backgroundColor` with `vc: UIViewController` says
+                    // nothing about the root view of every controller of the app.
+                    if file.kind(receiver - 1) == .dot, file.kind(receiver - 2) == .identifier, !file.is(receiver - 2, "self"),
+                       let local = declaredType(ofLocal: receiver - 2, in: file), !isFrameworkTypeName(local) {
+                        out.assigned.append(Assignment(owner: NameID(local), receiver: file.nameID(receiver), property: property))
+                    }
                     continue
                 }
             }
@@ -271,32 +278,33 @@ enum ColorPropertyAssignments {
     }
 
     /// The type a local or parameter named like token `r` is declared with in the function around it:
-    /// `cell: FolderCell`, `let cell = … as? FolderCell`, `guard let cell = … as! FolderCell`. One
-    /// pass per function, whatever the number of assignments in it.
+    /// `cell: FolderCell`, `let cell = … as? FolderCell`, `guard let cell = … as! FolderCell`. The
+    /// nearest declaration before `r` wins: each `case` of a `cellForRow` switch declares its own
+    /// `cell`. One pass per function, whatever the number of assignments in it.
     static func declaredType(ofLocal r: Int, in file: AnalyzedFile) -> String? {
         guard let f = file.enclosingFunction(of: r) else { return nil }
         if file.facts.localTypes[f] == nil { file.facts.localTypes[f] = localTypes(in: f, file) }
-        return file.facts.localTypes[f]?[file.nameID(r)]
+        guard let declarations = file.facts.localTypes[f]?[file.nameID(r)] else { return nil }
+        return (declarations.last { $0.token < r } ?? declarations.first)?.type
     }
 
-    private static func localTypes(in f: Int, _ file: AnalyzedFile) -> [NameID: String] {
-        var types: [NameID: String] = [:]
+    private static func localTypes(in f: Int, _ file: AnalyzedFile) -> [NameID: [(token: Int, type: String)]] {
+        var types: [NameID: [(token: Int, type: String)]] = [:]
         let end = min(Int(file.scopes[f].close), file.count)
         var k = max(Int(file.scopes[f].introducer), 0)
         while k < end {
             defer { k += 1 }
             guard file.kind(k) == .identifier, file.kind(k - 1) != .dot else { continue }
             let name = file.nameID(k)
-            if types[name] != nil { continue }   // the first declaration wins
             if file.kind(k + 1) == .colon, file.kind(k + 2) == .identifier, isTypeName(k + 2, file) {
-                types[name] = file.name(k + 2)
+                types[name, default: []].append((k, file.name(k + 2)))
                 continue
             }
             guard file.isAny(k - 1, ["let", "var"]), file.isOp(k + 1, "=") else { continue }
             var j = k + 2
             while j < end, !file.tokens[j].atLineStart {
                 if file.is(j, "as"), file.kind(j + 1) == .op, file.kind(j + 2) == .identifier, isTypeName(j + 2, file) {
-                    types[name] = file.name(j + 2)
+                    types[name, default: []].append((k, file.name(j + 2)))
                     break
                 }
                 if file.kind(j) == .lParen || file.kind(j) == .lBracket, file.match[j] > j { j = Int(file.match[j]) }
@@ -304,6 +312,13 @@ enum ColorPropertyAssignments {
             }
         }
         return types
+    }
+
+    /// `UIViewController`, `NSView`: a UIKit or AppKit class, which every class of the app may inherit.
+    static func isFrameworkTypeName(_ name: String) -> Bool {
+        let bytes = Array(name.utf8.prefix(3))
+        guard bytes.count == 3, (bytes[0] == 0x55 && bytes[1] == 0x49) || (bytes[0] == 0x4E && bytes[1] == 0x53) else { return false }
+        return (0x41...0x5A).contains(bytes[2])
     }
 
     private static func isTypeName(_ k: Int, _ file: AnalyzedFile) -> Bool {

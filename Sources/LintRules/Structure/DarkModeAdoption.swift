@@ -86,14 +86,18 @@ public struct DarkModeAdoption: Sendable, Equatable {
 }
 
 extension LintContext {
-    /// Fixed colours written in Swift are reported only with `--pedantic`: the project has adopted
-    /// Dark Mode (detected, or `--adoption adopted`), so they are deliberate far more often than not.
-    var leavesSwiftColorsToPedantic: Bool {
-        guard !options.pedantic else { return false }
+    /// Whether the project is linted as one that has adopted Dark Mode (detected, or `--adoption adopted`).
+    var treatsProjectAsAdopted: Bool {
         switch options.adoption {
         case .adopted: return true
         case .migrating: return false
         case .auto: return index.darkModeAdoption.isAdopted
         }
+    }
+
+    /// Fixed colours written in Swift are reported only with `--pedantic`: the project has adopted
+    /// Dark Mode, so they are deliberate far more often than not.
+    var leavesSwiftColorsToPedantic: Bool {
+        !options.pedantic && treatsProjectAsAdopted
     }
 }

@@ -18,7 +18,7 @@ final class FileMemo: @unchecked Sendable {
     var declarationsByName: [NameID: [Int]]?
 
     /// Per function scope: its locals' and parameters' declared class names (`ColorPropertyAssignments`).
-    var localTypes: [Int: [NameID: String]] = [:]
+    var localTypes: [Int: [NameID: [(token: Int, type: String)]]] = [:]
 
     struct AssignmentKey: Hashable {
         var receiver: NameID

@@ -54,7 +54,8 @@ public struct FileSummary: Sendable {
     public var colorUses: [ColorUse] = []
     /// The file's path as displayed, for the examples in messages about uses.
     public var path = ""
-    /// An `Info.plist` that forces one appearance (`UIUserInterfaceStyle`): its target's folder.
+    /// An `Info.plist` that forces one appearance (`UIUserInterfaceStyle`): its target's folder; or ""
+    /// (the whole run) for Swift that keeps the whole app Dark (`ForcedAppearance.forcesWholeAppDark`).
     public var forcedAppearanceFolder: String?
     /// Types whose body forces an appearance (`overrideUserInterfaceStyle = .light`).
     public var forcingTypes: [String] = []
@@ -157,6 +158,8 @@ extension FileSummary {
         summary.path = file.source.path
         summary.colorUses = ColorUseCollector.collect(file)
         summary.forcingTypes = ForcedAppearance.forcingTypes(in: file)
+        // An app kept Dark everywhere is one forced target: the whole run.
+        if ForcedAppearance.forcesWholeAppDark(in: file) { summary.forcedAppearanceFolder = "" }
         summary.constructions = ForcedContext.constructions(in: file)
         summary.styleForwarders = StyleForwarder.collect(in: file)
         summary.imageColorForwarders = ImageColorForwarder.collect(in: file)

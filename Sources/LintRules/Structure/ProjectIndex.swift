@@ -186,6 +186,13 @@ public final class ProjectIndex: Sendable {
     private static func dynamicNames(_ summaries: [FileSummary], catalogs: ColorAssetCatalogs,
                                      themeManaged: Set<NameID>) -> Set<NameID> {
         var dynamic = Set(summaries.flatMap(\.dynamicColorNames))
+        // Xcode's generated asset symbols (`NSColor.buttonMouseDown`, `.brand` for `BrandColor`) of the
+        // color sets with a Dark appearance.
+        for asset in catalogs.adaptiveSomewhere {
+            let symbol = ColorAssetReferences.generatedSymbol(String(asset.split(separator: "/").last ?? ""))
+            dynamic.insert(NameID(symbol))
+            if symbol.hasSuffix("Color"), symbol.count > 5 { dynamic.insert(NameID(String(symbol.dropLast(5)))) }
+        }
         var other = Set(summaries.flatMap(\.fixedColorNames)).union(themeManaged)
         for summary in summaries {
             let own = Set(summary.dynamicColorNames)

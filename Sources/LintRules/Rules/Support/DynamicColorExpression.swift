@@ -50,6 +50,7 @@ enum DynamicColorExpression {
             // itself; anything else is a member of the type, looked up like any definition.
             switch localBinding(of: start, in: file) {
             case .value(let initializer): return depth < 2 && isDynamic(at: initializer, in: file, context, depth: depth + 1)
+            case .assigned(let values): return depth < 2 && values.contains { isDynamic(at: $0, in: file, context, depth: depth + 1) }
             case .unknown: return false
             case .none: break
             }
@@ -86,7 +87,9 @@ enum DynamicColorExpression {
         return nil
     }
 
-    private enum Binding { case value(Int), unknown }
+    /// `.assigned`: a local declared without a value (`let border: UIColor`) and given one per branch
+    /// (`border = .separator`) before the use; any dynamic one makes the colour dynamic.
+    private enum Binding { case value(Int), assigned([Int]), unknown }
 
     /// The initial value of the local `let`/`var` named like token `start` in its function, `.unknown`
     /// for a parameter or a local declared without one, nil when the name is neither.
@@ -103,14 +106,17 @@ enum DynamicColorExpression {
                 if file.kind(j + 1) == .colon {
                     var k = j + 2
                     while k < start, !file.isOp(k, "="), !file.tokens[k].atLineStart { k += 1 }
-                    found = file.isOp(k, "=") ? .value(k + 1) : .unknown
+                    found = file.isOp(k, "=") ? .value(k + 1) : .assigned([])
                     continue
                 }
                 found = .unknown
             } else if j < Int(file.scopes[f].open), file.kind(j + 1) == .colon {
                 found = .unknown   // a parameter
+            } else if case .assigned(let values) = found, file.isOp(j + 1, "="), file.tokens[j].atLineStart {
+                found = .assigned(values + [j + 2])
             }
         }
+        if case .assigned(let values) = found, values.isEmpty { return .unknown }
         return found
     }
 }

@@ -95,6 +95,9 @@ struct FixedColorUse {
         var related: [RelatedLocation] = []
         var isLocalDefinition = false
         if let definition = ColorDefinition.of(start, slot: slot, in: file) {
+            // `static var tokenBackgroundLightColor: NSColor { … }`: one half of a hand-made pair, as
+            // for a stored name above.
+            if AppearanceGuards.namesAnAppearance(definition.name) { return nil }
             definitionName = definition.name
             isLocalDefinition = definition.isLocal
             // The uses decide; with none found, the definition's own role (from its name) does.

@@ -237,7 +237,7 @@ enum FixedPair {
             if file.parentBracket[j] < level || (file.parentBracket[j] == level && (t.kind == .comma || t.kind == .rParen)) { break }
             if let value = fixedValue(at: j, in: file) {
                 let l = value.clamped.lab.l
-                if wantLight ? l >= 60 : l < 50 { return true }
+                if wantLight ? l >= lightSurface : l < darkInk { return true }
             } else if t.kind == .identifier || t.kind == .dot, let name = ColorUseCollector.referencedNameID(from: j, in: file),
                       context.index.isFixedColorName(name) {
                 return true
@@ -245,6 +245,17 @@ enum FixedPair {
             j += 1
         }
         return false
+    }
+
+    /// L* from which a surface is light enough to carry dark ink, and below which ink is dark.
+    static let lightSurface = 60.0
+    static let darkInk = 50.0
+
+    /// Whether dark `ink` drawn on the opaque `surface` makes such a pair: the ink (composited over
+    /// the surface) is dark and the surface light, by the thresholds above.
+    static func reads(ink: RGBA, on surface: RGBA) -> Bool {
+        let paper = surface.clamped
+        return paper.alpha >= 0.999 && paper.lab.l >= lightSurface && ink.over(paper).lab.l < darkInk
     }
 
     /// System tints that are light in both appearances (their dark variants are as light): a black

@@ -38,6 +38,24 @@ enum ForcedAppearance {
 
     private static let forcingNames = NameTable(["overrideUserInterfaceStyle", "preferredColorScheme", "colorScheme", "appearance"])
 
+    /// Whether the file keeps the whole app Dark, unconditionally: `NSApplication.shared.appearance =
+    /// NSAppearance(named: .darkAqua)` at launch, the key window's `overrideUserInterfaceStyle = .dark`,
+    /// `.preferredColorScheme(.dark)` on a `WindowGroup`. Such an app never shows Light (like a target
+    /// whose `Info.plist` says `UIUserInterfaceStyle` Dark): nothing in it can look wrong in Dark Mode.
+    /// A forcing chosen by a branch is a setting, and one to Light is an app before its migration.
+    static func forcesWholeAppDark(in file: AnalyzedFile) -> Bool {
+        for j in 0..<file.count where file.tokens[j].kind == .identifier && file.isAny(j, forcingNames) {
+            guard isAppWide(j, in: file), !AppearanceOptOutRule.isChosenByBranch(j, in: j...j, file), !PreviewCode.contains(j, in: file),
+                  let value = forcedValue(at: j, in: file), let member = fixedAppearance(value.first, value.last, in: file),
+                  file.isAny(member, darkAppearances) else { continue }
+            return true
+        }
+        return false
+    }
+
+    private static let darkAppearances = NameTable(["dark", "darkAqua", "vibrantDark", "accessibilityHighContrastDarkAqua",
+                                                    "accessibilityHighContrastVibrantDark"])
+
     private static func forces(from open: Int, to close: Int, in file: AnalyzedFile) -> Bool {
         var j = max(open, 0)
         let end = min(close, file.count - 1)
@@ -178,6 +196,13 @@ enum PlatformContext {
             if best.map({ region.first > $0.first }) ?? true { best = region }
         }
         return best?.condition
+    }
+
+    /// Whether token `i` is in the first branch of an `#if DEBUG` (at any depth): code release builds
+    /// do not compile.
+    static func isDebugOnly(_ i: Int, in file: AnalyzedFile) -> Bool {
+        if file.facts.ifRegions == nil { file.facts.ifRegions = ifRegions(in: file) }
+        return (file.facts.ifRegions ?? []).contains { $0.first < i && i < $0.last && $0.condition == "DEBUG" }
     }
 
     /// Every `#if`'s first branch: from the `#if` to its `#else`/`#elseif`/`#endif`.

@@ -14,9 +14,10 @@ enum FrozenColorPlace {
     }
 
     /// Whether code at token `i` never shows a stale appearance: inside a `registerForTraitChanges`
-    /// handler, before Dark Mode, in a screen kept in one appearance, or never run.
+    /// handler, before Dark Mode, in a screen kept in one appearance, or never run (dead, preview or
+    /// design-time code).
     static func neverGoesStale(_ i: Int, in file: AnalyzedFile, _ context: LintContext) -> Bool {
-        isInTraitChangeHandler(i, in: file) || AppearanceGuards.isBeforeDarkMode(i, in: file)
+        isInTraitChangeHandler(i, in: file) || PreviewCode.contains(i, in: file) || AppearanceGuards.isBeforeDarkMode(i, in: file)
             || ForcedAppearance.isForced(i, in: file, context.index) || PlatformContext.isAlwaysDark(i, in: file, context)
             || context.index.isInForcedAppearanceTarget(file.source.path) || DeadCode.isUnreachable(i, in: file, context.index)
     }

@@ -1,5 +1,7 @@
-/// Xcode preview code (`#Preview { }`, a `PreviewProvider` type): it never ships, so what it
-/// hard-codes is no Dark Mode problem.
+/// Xcode preview code (`#Preview { }`, a `PreviewProvider` type, a `…Preview…` type compiled only
+/// `#if DEBUG`) and Interface Builder's design-time
+/// hook (`prepareForInterfaceBuilder()`, run only when IB renders an `@IBDesignable`): it never runs in
+/// the shipped app, so what it hard-codes or freezes is no Dark Mode problem.
 enum PreviewCode {
     static func contains(_ token: Int, in file: AnalyzedFile) -> Bool {
         for s in file.scopeChain(of: token) {
@@ -7,6 +9,11 @@ enum PreviewCode {
             switch scope.kind {
             case .type:
                 if scope.inherits.contains("PreviewProvider") { return true }
+                // `#if DEBUG … final class PreviewView: NSView { … } … #endif`: a view made for a preview.
+                if scope.name.utf8.withContiguousStorageIfAvailable({ AppearanceGuards.containsCaseInsensitive($0, previewWord) }) == true,
+                   PlatformContext.isDebugOnly(token, in: file) { return true }
+            case .function:
+                if scope.name == "prepareForInterfaceBuilder" { return true }
             case .closure:
                 let before = Int(scope.open) - 1
                 if file.kind(before) == .pound, file.is(before, "#Preview") { return true }
@@ -20,4 +27,6 @@ enum PreviewCode {
         }
         return false
     }
+
+    private static let previewWord = Array("preview".utf8)
 }
