@@ -482,6 +482,26 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(lint(["Main.xib": xib])), ["Main.xib:4 hardcoded_color", "Main.xib:8 hardcoded_color"])
     }
 
+    func testAnAppKitCellColorIsAPlaceholderWhenCodeSetsItOnTheControl() {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB"><objects>
+            <customObject id="-2" userLabel="File's Owner" customClass="NoteListViewController">
+                <connections><outlet property="statusField" destination="t1" id="o1"/></connections>
+            </customObject>
+            <customView id="root"><subviews>
+                <textField id="t1"><textFieldCell key="cell" title="No Notes" id="c1"><color key="textColor" white="0" alpha="1" colorSpace="calibratedWhite"/></textFieldCell></textField>
+                <textField id="t2"><textFieldCell key="cell" title="Name" id="c2"><color key="textColor" white="0" alpha="1" colorSpace="calibratedWhite"/></textFieldCell></textField>
+            </subviews></customView>
+        </objects></document>
+        """
+        let found = lint(["Main.xib": xib, "NoteList.swift": """
+            class NoteListViewController: NSViewController {
+                func refreshStyle() { statusField.textColor = .secondaryLabelColor }
+            }
+            """])
+        XCTAssertEqual(summary(found), ["Main.xib:7 hardcoded_color"])
+    }
+
     func testAStoryboardSceneRootViewRecoloredByItsControllerOrASuperclassIsAPlaceholder() {
         let storyboard = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes>

@@ -286,12 +286,17 @@ enum InterfaceBuilderLinter {
                                      _ runtimeAttribute: XMLScanner.Tag?) -> ColorContext? {
         // A user-defined runtime attribute's colour sets its key path (`borderColor` of a custom view).
         guard let key = runtimeAttribute.map({ $0["keyPath"] }) ?? tag["key"] else { return nil }
-        guard let element = stack.last(where: { viewElements.contains($0.name) }) else { return nil }
+        guard let index = stack.lastIndex(where: { viewElements.contains($0.name) }) else { return nil }
+        let element = stack[index]
+        // AppKit: a control's `<textFieldCell key="cell">` draws what code sets on the control
+        // (`statusField.textColor = …`): outlets and custom class are the control's.
+        var control = element
+        if element.tag["key"] == "cell", let outer = stack[..<index].last(where: { viewElements.contains($0.name) }) { control = outer }
         // A storyboard scene's root view (`<view key="view">`) is its controller's `view`.
         let topLevel = stack.lastIndex { $0.name == "objects" }.flatMap { $0 + 1 < stack.count ? stack[$0 + 1] : nil }
         return ColorContext(key: key, outlets: element.tag["key"] == "view" ? [(nil, "view")] : [],
-                            elementClass: element.tag["customClass"], ownerClass: sceneClass(stack) ?? filesOwner,
-                            elementID: element.tag["id"], isCell: element.name == "tableViewCell" || element.name == "collectionViewCell",
+                            elementClass: control.tag["customClass"], ownerClass: sceneClass(stack) ?? filesOwner,
+                            elementID: control.tag["id"], isCell: element.name == "tableViewCell" || element.name == "collectionViewCell",
                             topLevelID: topLevel.flatMap { viewElements.contains($0.name) ? $0.tag["id"] : nil },
                             drawsNoBackground: drawsNoBackground(element),
                             ownerIsFilesOwner: sceneClass(stack) == nil && filesOwner != nil)
