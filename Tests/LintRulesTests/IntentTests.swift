@@ -336,6 +336,30 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(found), ["Options.xib:7 hardcoded_color"], "only the footer, which no helper recolors")
     }
 
+    func testAnOutletCollectionRecoloredElementByElementIsAPlaceholder() {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+            <tableViewCell id="cell" customClass="QuestionCell"><tableViewCellContentView key="contentView" id="cv"><subviews>
+                <button id="b1"><state key="normal" title="Yes"><color key="titleColor" white="0" alpha="1" colorSpace="calibratedWhite"/></state></button>
+                <button id="b2"><state key="normal" title="No"><color key="titleColor" white="0" alpha="1" colorSpace="calibratedWhite"/></state></button>
+                <button id="b3"><state key="normal" title="Skip"><color key="titleColor" white="0" alpha="1" colorSpace="calibratedWhite"/></state></button>
+            </subviews></tableViewCellContentView>
+            <connections><outletCollection property="buttons" destination="b1" id="o1"/><outletCollection property="buttons" destination="b2" id="o2"/>
+            <outletCollection property="links" destination="b3" id="o3"/></connections></tableViewCell>
+        </objects></document>
+        """
+        let found = lint(["Question.xib": xib, "QuestionCell.swift": """
+            class QuestionCell: UITableViewCell {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    buttons.forEach { (button: UIButton) in button.setTitleColor(.link, for: .normal) }
+                    for link in links { link.isEnabled = true }
+                }
+            }
+            """])
+        XCTAssertEqual(summary(found), ["Question.xib:5 hardcoded_color"], "only the button no loop recolors")
+    }
+
     func testDarkInkOnAFixedLightSurfaceIsAPairButTheSurfaceStillCounts() {
         let dark = "red=\"0.3\" green=\"0.34\" blue=\"0.36\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\""
         let pill = "white=\"0.95\" alpha=\"1\" colorSpace=\"calibratedWhite\""
