@@ -333,6 +333,15 @@ public struct CGColorOutsideUpdateRule: Rule {
                 }
             }
             """),
+            // A computed property picks its colour again on every read.
+            Example("""
+            final class FanModeView: NSView {
+                private var selectedColor: CGColor {
+                    (isDarkMode ? NSColor(white: 0.37, alpha: 1) : .textBackgroundColor).cgColor
+                }
+                override func updateLayer() { layer?.backgroundColor = selectedColor }
+            }
+            """),
             // A colour darklint cannot resolve (a parameter, a tag's colour) is most often a chart, brand
             // or user-chosen one; `--pedantic` lists it as a note. So is a tint, whose two appearances
             // look the same.
@@ -432,7 +441,8 @@ public struct CGColorOutsideUpdateRule: Rule {
             // Only a colour known to adapt visibly goes stale. One darklint cannot resolve (a parameter,
             // a property set elsewhere) is most often a chart, brand or user-chosen colour that reads
             // the same in both appearances: `--pedantic` lists it as a note.
-            let chosenByAppearance = Self.isChosenByAppearance(start, i - 2, file)
+            // A computed property picks again on every read (`var selectedColor: CGColor { (isDark ? … : …).cgColor }`).
+            let chosenByAppearance = Self.isChosenByAppearance(start, i - 2, file) && !(site.function.map { file.scopes[$0].isProperty } ?? false)
             let provenDynamic = chosenByAppearance || DynamicColorExpression.isDynamic(at: start, in: file, context)
                 || Self.isUnresolvedColorSet(start, file, context)
             if !provenDynamic, !context.options.pedantic { continue }
