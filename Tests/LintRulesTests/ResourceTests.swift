@@ -143,6 +143,15 @@ final class ResourceTests: XCTestCase {
         XCTAssertTrue(white?.contains("shows #FFFFFF, the value the document stored for it, in both appearances") == true, white ?? "")
     }
 
+    func testAGroupedTableGetsTheGroupedBackgroundsAsAdvice() {
+        let light = "<color key=\"backgroundColor\" red=\"0.949\" green=\"0.949\" blue=\"0.969\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>"
+        let found = lint(["Main.storyboard": storyboard("""
+        <tableView style="grouped" id="t">\(light)<prototypes><tableViewCell id="c">\(light)</tableViewCell></prototypes></tableView>
+        <tableView style="plain" id="p">\(light)</tableView>
+        """)])
+        XCTAssertEqual(found.map(\.suggestion), [".systemGroupedBackground", ".secondarySystemGroupedBackground", ".secondarySystemBackground"])
+    }
+
     func testInfoPlistOptOuts() {
         let plist = """
         <?xml version="1.0" encoding="UTF-8"?>

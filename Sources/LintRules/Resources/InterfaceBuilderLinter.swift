@@ -400,7 +400,8 @@ enum InterfaceBuilderLinter {
         let c = value.clamped
         let risk = AppearanceRisk.of(c, role: role)
         guard risk == .glaresInDark || risk == .vanishesInDark else { return }
-        let advice = ColorAdvice.advise(framework: appKit ? .appKit : .uiKit, role: role, value: value, appKitFile: appKit)
+        var advice = ColorAdvice.advise(framework: appKit ? .appKit : .uiKit, role: role, value: value, appKitFile: appKit)
+        if !appKit, key == "backgroundColor", let grouped = groupedTableBackground(stack) { advice = grouped }
         result.findings.append(Finding(
             ruleID: HardcodedColorRule.description.id, severity: .warning, range: range,
             message: "\(owner): the `\(key)` color is fixed (\(value.hexString)): \(risk.reason(role)); \(phrase(advice, appKit))",
@@ -419,6 +420,22 @@ enum InterfaceBuilderLinter {
             message: "\(owner): the `\(key)` color `\(name)` is fixed: \(risk.reason(role)); \(phrase(advice, appKit))",
             suggestion: advice.replacement, details: FindingDetails(color: value, role: role.rawValue, semanticName: advice.semanticName,
                                                                      risk: risk.id, lightness: value.clamped.over(AppearanceRisk.darkBackground).lab.l.rounded())))
+    }
+
+    /// A light background of a grouped table, or of a cell in one: the grouped system backgrounds are
+    /// the adaptive colours made for it (`secondarySystemBackground` would merge the cells with the
+    /// page in Dark Mode, where it is the grouped cells' own grey).
+    private static func groupedTableBackground(_ stack: [Element]) -> ColorAdvice? {
+        guard let element = stack.last(where: { viewElements.contains($0.name) }) else { return nil }
+        let isGrouped: (Element) -> Bool = { $0.name == "tableView" && ["grouped", "insetGrouped"].contains($0.tag["style"] ?? "") }
+        if isGrouped(element) {
+            return ColorAdvice(replacement: ".systemGroupedBackground", semanticName: "systemGroupedBackground", isUnambiguous: false)
+        }
+        if element.name == "tableViewCell" || element.name == "tableViewCellContentView",
+           let table = stack.last(where: { $0.name == "tableView" }), isGrouped(table) {
+            return ColorAdvice(replacement: ".secondarySystemGroupedBackground", semanticName: "secondarySystemGroupedBackground", isUnambiguous: false)
+        }
+        return nil
     }
 
     /// Advice in Interface Builder's terms: its system color names end in `Color`.
