@@ -647,6 +647,17 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(found), ["Menu.storyboard:4 hardcoded_color"])
     }
 
+    func testAnInterfaceBuilderViewForcedDarkIsListedOnlyWithPedanticAsInSwift() {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB"><objects>
+            <customView id="a" appearanceType="vibrantDark"/>
+            <customView id="b" appearanceType="aqua"/>
+        </objects></document>
+        """
+        XCTAssertEqual(summary(lint(["About.xib": xib])), ["About.xib:3 appearance_opt_out"])
+        XCTAssertEqual(summary(lint(["About.xib": xib], pedantic: true)), ["About.xib:2 appearance_opt_out", "About.xib:3 appearance_opt_out"])
+    }
+
     func testADarkBlurIsANoteOnlyWithPedantic() {
         let files = ["HUD.swift": "let dimming = UIBlurEffect(style: .dark)\nlet chip = UIBlurEffect(style: .light)\n"]
         XCTAssertEqual(summary(lint(files)), ["HUD.swift:2 deprecated_material"])

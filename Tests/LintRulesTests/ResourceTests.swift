@@ -50,7 +50,7 @@ final class ResourceTests: XCTestCase {
 
     func testInterfaceBuilderAppKitMaterialsAppearancesAndRuntimeAttributes() {
         let xib = storyboard("""
-                <window title="Preferences" id="w" appearanceType="darkAqua">
+                <window title="Preferences" id="w" appearanceType="aqua">
                     <view key="contentView" id="c">
                         <visualEffectView blendingMode="behindWindow" material="dark" state="followsWindowActiveState" id="v"/>
                         <box title="Options" id="b">

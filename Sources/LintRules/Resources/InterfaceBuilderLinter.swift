@@ -19,6 +19,9 @@ enum InterfaceBuilderLinter {
         var colorContexts: [Int: ColorContext] = [:]
         /// The same for named-color references (by index into `assetReferences`).
         var referenceContexts: [Int: ColorContext] = [:]
+        /// Forced appearances that are Dark (by index into `findings`): like `overrideUserInterfaceStyle
+        /// = .dark` in Swift, a product decision (a player, a media viewer) that `--pedantic` lists.
+        var darkForcings: Set<Int> = []
         /// Each custom class and the scene (or File's Owner) that shows it; a scene's own controller
         /// is made by the storyboard, from an unknown place.
         var placements: [ForcedContext.Construction] = []
@@ -218,6 +221,7 @@ enum InterfaceBuilderLinter {
             // A forced appearance on a window or view; the document's `<device appearance=...>` is only
             // Interface Builder's canvas preview.
             if tag.name != "device", let forced = tag["appearanceType"], forced != "inheritedFromParent", forced != "default" {
+                if forced.lowercased().contains("dark") { result.darkForcings.insert(result.findings.count) }
                 result.findings.append(optOut(range, "\(describe(tag, stack)) forces the `\(forced)` appearance, opting out of Dark Mode; leave Appearance at Inherited unless one appearance makes no sense"))
             }
             if let customClass = tag["customClass"], tag.name != "placeholder" {
