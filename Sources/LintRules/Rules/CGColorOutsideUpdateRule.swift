@@ -449,7 +449,7 @@ public struct CGColorOutsideUpdateRule: Rule {
             let place = site.description, family = site.family, typeName = site.typeName
             let iOS17 = FrozenColorPlace.targetsIOS17(context)
             let advice = family.map { "set it in \($0.recommendedMethods(iOS17: iOS17))" }
-                ?? "set it in an appearance-update method of the view that uses it (`traitCollectionDidChange(_:)`, `layoutSubviews()`, `updateLayer()`) or call it from one"
+                ?? "set it in an appearance-update method of the view that uses it (\(Self.updateMethods(file))) or call it from one"
             let what = chosenByAppearance ? "a color chosen by the appearance current then" : provenDynamic ? "a dynamic color" : "a color that may be dynamic"
             let message = "`.cgColor` in \(place) freezes \(what): the CGColor keeps the appearance of the moment it was read; \(advice)"
             let methods = family.map { $0.recommendedMethods(iOS17: iOS17) }
@@ -459,6 +459,14 @@ public struct CGColorOutsideUpdateRule: Rule {
             if !provenDynamic { found.severity = .note }
             findings.append(found)
         }
+    }
+
+    /// The update methods to name when the type is unknown (a free function, an extension): AppKit's
+    /// in a file that imports only AppKit, UIKit's in one that imports only UIKit, both otherwise.
+    static func updateMethods(_ file: AnalyzedFile) -> String {
+        if file.prefersAppKit { return "`updateLayer()`, `draw(_:)`, `viewDidChangeEffectiveAppearance()`" }
+        if file.imports.contains("UIKit") { return "`traitCollectionDidChange(_:)`, `layoutSubviews()`" }
+        return "`traitCollectionDidChange(_:)`, `layoutSubviews()`, `updateLayer()`"
     }
 
     /// `(isDarkMode ? NSColor(white: 0.1, alpha: 1) : NSColor(white: 0.9, alpha: 1)).cgColor`: two fixed
