@@ -336,6 +336,30 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(found), ["Options.xib:7 hardcoded_color"], "only the footer, which no helper recolors")
     }
 
+    func testAnOutletCollectionRecoloredElementByElementIsAPlaceholder() {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+            <tableViewCell id="cell" customClass="QuestionCell"><tableViewCellContentView key="contentView" id="cv"><subviews>
+                <button id="b1"><state key="normal" title="Yes"><color key="titleColor" white="0" alpha="1" colorSpace="calibratedWhite"/></state></button>
+                <button id="b2"><state key="normal" title="No"><color key="titleColor" white="0" alpha="1" colorSpace="calibratedWhite"/></state></button>
+                <button id="b3"><state key="normal" title="Skip"><color key="titleColor" white="0" alpha="1" colorSpace="calibratedWhite"/></state></button>
+            </subviews></tableViewCellContentView>
+            <connections><outletCollection property="buttons" destination="b1" id="o1"/><outletCollection property="buttons" destination="b2" id="o2"/>
+            <outletCollection property="links" destination="b3" id="o3"/></connections></tableViewCell>
+        </objects></document>
+        """
+        let found = lint(["Question.xib": xib, "QuestionCell.swift": """
+            class QuestionCell: UITableViewCell {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    buttons.forEach { (button: UIButton) in button.setTitleColor(.link, for: .normal) }
+                    for link in links { link.isEnabled = true }
+                }
+            }
+            """])
+        XCTAssertEqual(summary(found), ["Question.xib:5 hardcoded_color"], "only the button no loop recolors")
+    }
+
     func testDarkInkOnAFixedLightSurfaceIsAPairButTheSurfaceStillCounts() {
         let dark = "red=\"0.3\" green=\"0.34\" blue=\"0.36\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\""
         let pill = "white=\"0.95\" alpha=\"1\" colorSpace=\"calibratedWhite\""
@@ -482,6 +506,26 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(lint(["Main.xib": xib])), ["Main.xib:4 hardcoded_color", "Main.xib:8 hardcoded_color"])
     }
 
+    func testAnAppKitCellColorIsAPlaceholderWhenCodeSetsItOnTheControl() {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB"><objects>
+            <customObject id="-2" userLabel="File's Owner" customClass="NoteListViewController">
+                <connections><outlet property="statusField" destination="t1" id="o1"/></connections>
+            </customObject>
+            <customView id="root"><subviews>
+                <textField id="t1"><textFieldCell key="cell" title="No Notes" id="c1"><color key="textColor" white="0" alpha="1" colorSpace="calibratedWhite"/></textFieldCell></textField>
+                <textField id="t2"><textFieldCell key="cell" title="Name" id="c2"><color key="textColor" white="0" alpha="1" colorSpace="calibratedWhite"/></textFieldCell></textField>
+            </subviews></customView>
+        </objects></document>
+        """
+        let found = lint(["Main.xib": xib, "NoteList.swift": """
+            class NoteListViewController: NSViewController {
+                func refreshStyle() { statusField.textColor = .secondaryLabelColor }
+            }
+            """])
+        XCTAssertEqual(summary(found), ["Main.xib:7 hardcoded_color"])
+    }
+
     func testAStoryboardSceneRootViewRecoloredByItsControllerOrASuperclassIsAPlaceholder() {
         let storyboard = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes>
@@ -601,6 +645,17 @@ final class IntentTests: XCTestCase {
             """,
         ])
         XCTAssertEqual(summary(found), ["Menu.storyboard:4 hardcoded_color"])
+    }
+
+    func testAnInterfaceBuilderViewForcedDarkIsListedOnlyWithPedanticAsInSwift() {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB"><objects>
+            <customView id="a" appearanceType="vibrantDark"/>
+            <customView id="b" appearanceType="aqua"/>
+        </objects></document>
+        """
+        XCTAssertEqual(summary(lint(["About.xib": xib])), ["About.xib:3 appearance_opt_out"])
+        XCTAssertEqual(summary(lint(["About.xib": xib], pedantic: true)), ["About.xib:2 appearance_opt_out", "About.xib:3 appearance_opt_out"])
     }
 
     func testADarkBlurIsANoteOnlyWithPedantic() {

@@ -50,7 +50,7 @@ final class ResourceTests: XCTestCase {
 
     func testInterfaceBuilderAppKitMaterialsAppearancesAndRuntimeAttributes() {
         let xib = storyboard("""
-                <window title="Preferences" id="w" appearanceType="darkAqua">
+                <window title="Preferences" id="w" appearanceType="aqua">
                     <view key="contentView" id="c">
                         <visualEffectView blendingMode="behindWindow" material="dark" state="followsWindowActiveState" id="v"/>
                         <box title="Options" id="b">
@@ -141,6 +141,15 @@ final class ResourceTests: XCTestCase {
         XCTAssertTrue(clear?.contains("shows the clear value the document stored for it); choose Clear Color instead") == true, clear ?? "")
         let white = message("<color white=\"1\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"genericGamma22GrayColorSpace\"/>")
         XCTAssertTrue(white?.contains("shows #FFFFFF, the value the document stored for it, in both appearances") == true, white ?? "")
+    }
+
+    func testAGroupedTableGetsTheGroupedBackgroundsAsAdvice() {
+        let light = "<color key=\"backgroundColor\" red=\"0.949\" green=\"0.949\" blue=\"0.969\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>"
+        let found = lint(["Main.storyboard": storyboard("""
+        <tableView style="grouped" id="t">\(light)<prototypes><tableViewCell id="c">\(light)</tableViewCell></prototypes></tableView>
+        <tableView style="plain" id="p">\(light)</tableView>
+        """)])
+        XCTAssertEqual(found.map(\.suggestion), [".systemGroupedBackground", ".secondarySystemGroupedBackground", ".secondarySystemBackground"])
     }
 
     func testInfoPlistOptOuts() {

@@ -112,6 +112,8 @@ public struct LintRun {
         var referenceContexts: [Int: InterfaceBuilderLinter.ColorContext] = [:]
         /// Interface Builder: the value stored for each named color when Xcode last found its set.
         var storedValues: [String: RGBA] = [:]
+        /// Interface Builder: the findings that force Dark (listed with `--pedantic` only).
+        var darkForcings: Set<Int> = []
         /// Image sets: what the set's Contents.json says.
         var imageSet: ImageSetReader.ImageSet?
     }
@@ -142,6 +144,7 @@ public struct LintRun {
             resource.colorContexts = result.colorContexts
             resource.referenceContexts = result.referenceContexts
             resource.storedValues = result.storedValues
+            resource.darkForcings = result.darkForcings
             return .resource(resource, summary, plan)
         case .colorSet:
             var lintable = source
@@ -318,6 +321,7 @@ public struct LintRun {
         // forces one appearance, are not findings.
         let forcedTarget = index.isInForcedAppearanceTarget(resource.source.path)
         var findings = resource.findings.enumerated().compactMap { k, f -> Finding? in
+            if resource.darkForcings.contains(k), !context.options.pedantic { return nil }
             if f.ruleID == HardcodedColorRule.description.id || f.ruleID == NonAdaptiveColorRule.description.id
                 || f.ruleID == DeprecatedIndicatorStyleRule.description.id {
                 return forcedTarget || resource.colorContexts[k]?.replacement(in: index) != nil ? nil : f

@@ -19,6 +19,9 @@ enum InterfaceBuilderLinter {
         var colorContexts: [Int: ColorContext] = [:]
         /// The same for named-color references (by index into `assetReferences`).
         var referenceContexts: [Int: ColorContext] = [:]
+        /// Forced appearances that are Dark (by index into `findings`): like `overrideUserInterfaceStyle
+        /// = .dark` in Swift, a product decision (a player, a media viewer) that `--pedantic` lists.
+        var darkForcings: Set<Int> = []
         /// Each custom class and the scene (or File's Owner) that shows it; a scene's own controller
         /// is made by the storyboard, from an unknown place.
         var placements: [ForcedContext.Construction] = []
@@ -218,6 +221,7 @@ enum InterfaceBuilderLinter {
             // A forced appearance on a window or view; the document's `<device appearance=...>` is only
             // Interface Builder's canvas preview.
             if tag.name != "device", let forced = tag["appearanceType"], forced != "inheritedFromParent", forced != "default" {
+                if forced.lowercased().contains("dark") { result.darkForcings.insert(result.findings.count) }
                 result.findings.append(optOut(range, "\(describe(tag, stack)) forces the `\(forced)` appearance, opting out of Dark Mode; leave Appearance at Inherited unless one appearance makes no sense"))
             }
             if let customClass = tag["customClass"], tag.name != "placeholder" {
@@ -286,12 +290,17 @@ enum InterfaceBuilderLinter {
                                      _ runtimeAttribute: XMLScanner.Tag?) -> ColorContext? {
         // A user-defined runtime attribute's colour sets its key path (`borderColor` of a custom view).
         guard let key = runtimeAttribute.map({ $0["keyPath"] }) ?? tag["key"] else { return nil }
-        guard let element = stack.last(where: { viewElements.contains($0.name) }) else { return nil }
+        guard let index = stack.lastIndex(where: { viewElements.contains($0.name) }) else { return nil }
+        let element = stack[index]
+        // AppKit: a control's `<textFieldCell key="cell">` draws what code sets on the control
+        // (`statusField.textColor = …`): outlets and custom class are the control's.
+        var control = element
+        if element.tag["key"] == "cell", let outer = stack[..<index].last(where: { viewElements.contains($0.name) }) { control = outer }
         // A storyboard scene's root view (`<view key="view">`) is its controller's `view`.
         let topLevel = stack.lastIndex { $0.name == "objects" }.flatMap { $0 + 1 < stack.count ? stack[$0 + 1] : nil }
         return ColorContext(key: key, outlets: element.tag["key"] == "view" ? [(nil, "view")] : [],
-                            elementClass: element.tag["customClass"], ownerClass: sceneClass(stack) ?? filesOwner,
-                            elementID: element.tag["id"], isCell: element.name == "tableViewCell" || element.name == "collectionViewCell",
+                            elementClass: control.tag["customClass"], ownerClass: sceneClass(stack) ?? filesOwner,
+                            elementID: control.tag["id"], isCell: element.name == "tableViewCell" || element.name == "collectionViewCell",
                             topLevelID: topLevel.flatMap { viewElements.contains($0.name) ? $0.tag["id"] : nil },
                             drawsNoBackground: drawsNoBackground(element),
                             ownerIsFilesOwner: sceneClass(stack) == nil && filesOwner != nil)
@@ -395,7 +404,8 @@ enum InterfaceBuilderLinter {
         let c = value.clamped
         let risk = AppearanceRisk.of(c, role: role)
         guard risk == .glaresInDark || risk == .vanishesInDark else { return }
-        let advice = ColorAdvice.advise(framework: appKit ? .appKit : .uiKit, role: role, value: value, appKitFile: appKit)
+        var advice = ColorAdvice.advise(framework: appKit ? .appKit : .uiKit, role: role, value: value, appKitFile: appKit)
+        if !appKit, key == "backgroundColor", let grouped = groupedTableBackground(stack) { advice = grouped }
         result.findings.append(Finding(
             ruleID: HardcodedColorRule.description.id, severity: .warning, range: range,
             message: "\(owner): the `\(key)` color is fixed (\(value.hexString)): \(risk.reason(role)); \(phrase(advice, appKit))",
@@ -414,6 +424,22 @@ enum InterfaceBuilderLinter {
             message: "\(owner): the `\(key)` color `\(name)` is fixed: \(risk.reason(role)); \(phrase(advice, appKit))",
             suggestion: advice.replacement, details: FindingDetails(color: value, role: role.rawValue, semanticName: advice.semanticName,
                                                                      risk: risk.id, lightness: value.clamped.over(AppearanceRisk.darkBackground).lab.l.rounded())))
+    }
+
+    /// A light background of a grouped table, or of a cell in one: the grouped system backgrounds are
+    /// the adaptive colours made for it (`secondarySystemBackground` would merge the cells with the
+    /// page in Dark Mode, where it is the grouped cells' own grey).
+    private static func groupedTableBackground(_ stack: [Element]) -> ColorAdvice? {
+        guard let element = stack.last(where: { viewElements.contains($0.name) }) else { return nil }
+        let isGrouped: (Element) -> Bool = { $0.name == "tableView" && ["grouped", "insetGrouped"].contains($0.tag["style"] ?? "") }
+        if isGrouped(element) {
+            return ColorAdvice(replacement: ".systemGroupedBackground", semanticName: "systemGroupedBackground", isUnambiguous: false)
+        }
+        if element.name == "tableViewCell" || element.name == "tableViewCellContentView",
+           let table = stack.last(where: { $0.name == "tableView" }), isGrouped(table) {
+            return ColorAdvice(replacement: ".secondarySystemGroupedBackground", semanticName: "secondarySystemGroupedBackground", isUnambiguous: false)
+        }
+        return nil
     }
 
     /// Advice in Interface Builder's terms: its system color names end in `Color`.

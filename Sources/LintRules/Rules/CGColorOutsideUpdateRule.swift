@@ -126,6 +126,16 @@ public struct CGColorOutsideUpdateRule: Rule {
                 cell.contentView.layer.backgroundColor = ↓UIColor.cardFill.cgColor
             }
             """, resources: ["Assets.xcassets/CardFill.colorset/Contents.json": ColorsetFixtures.adaptive]),
+            // Two fixed colours, one picked by reading the appearance once.
+            Example("""
+            final class FanView: NSStackView {
+                init() {
+                    super.init(frame: .zero)
+                    wantsLayer = true
+                    layer?.backgroundColor = ↓(isDarkMode ? NSColor(white: 0.07, alpha: 0.25) : NSColor(white: 0.88, alpha: 1)).cgColor
+                }
+            }
+            """, message: "`.cgColor` in `init()` freezes a color chosen by the appearance current then: the CGColor keeps the appearance of the moment it was read; set it in `updateLayer()` (or `viewDidChangeEffectiveAppearance()`)"),
             // The observer calls another method: `applyBorder()` runs only once, from `init`.
             Example("""
             class Chip: UIView {
@@ -323,6 +333,15 @@ public struct CGColorOutsideUpdateRule: Rule {
                 }
             }
             """),
+            // A computed property picks its colour again on every read.
+            Example("""
+            final class FanModeView: NSView {
+                private var selectedColor: CGColor {
+                    (isDarkMode ? NSColor(white: 0.37, alpha: 1) : .textBackgroundColor).cgColor
+                }
+                override func updateLayer() { layer?.backgroundColor = selectedColor }
+            }
+            """),
             // A colour darklint cannot resolve (a parameter, a tag's colour) is most often a chart, brand
             // or user-chosen one; `--pedantic` lists it as a note. So is a tint, whose two appearances
             // look the same.
@@ -422,13 +441,17 @@ public struct CGColorOutsideUpdateRule: Rule {
             // Only a colour known to adapt visibly goes stale. One darklint cannot resolve (a parameter,
             // a property set elsewhere) is most often a chart, brand or user-chosen colour that reads
             // the same in both appearances: `--pedantic` lists it as a note.
-            let provenDynamic = DynamicColorExpression.isDynamic(at: start, in: file, context) || Self.isUnresolvedColorSet(start, file, context)
+            // A computed property picks again on every read (`var selectedColor: CGColor { (isDark ? … : …).cgColor }`).
+            let chosenByAppearance = Self.isChosenByAppearance(start, i - 2, file) && !(site.function.map { file.scopes[$0].isProperty } ?? false)
+            let provenDynamic = chosenByAppearance || DynamicColorExpression.isDynamic(at: start, in: file, context)
+                || Self.isUnresolvedColorSet(start, file, context)
             if !provenDynamic, !context.options.pedantic { continue }
             let place = site.description, family = site.family, typeName = site.typeName
             let iOS17 = FrozenColorPlace.targetsIOS17(context)
             let advice = family.map { "set it in \($0.recommendedMethods(iOS17: iOS17))" }
-                ?? "set it in an appearance-update method of the view that uses it (`traitCollectionDidChange(_:)`, `layoutSubviews()`, `updateLayer()`) or call it from one"
-            let message = "`.cgColor` in \(place) freezes \(provenDynamic ? "a dynamic color" : "a color that may be dynamic"): the CGColor keeps the appearance of the moment it was read; \(advice)"
+                ?? "set it in an appearance-update method of the view that uses it (\(Self.updateMethods(file))) or call it from one"
+            let what = chosenByAppearance ? "a color chosen by the appearance current then" : provenDynamic ? "a dynamic color" : "a color that may be dynamic"
+            let message = "`.cgColor` in \(place) freezes \(what): the CGColor keeps the appearance of the moment it was read; \(advice)"
             let methods = family.map { $0.recommendedMethods(iOS17: iOS17) }
             var found = finding(ByteRange(start: file.tokens[start].start, end: file.tokens[i].end), message,
                                 suggestion: methods,
@@ -436,6 +459,24 @@ public struct CGColorOutsideUpdateRule: Rule {
             if !provenDynamic { found.severity = .note }
             findings.append(found)
         }
+    }
+
+    /// The update methods to name when the type is unknown (a free function, an extension): AppKit's
+    /// in a file that imports only AppKit, UIKit's in one that imports only UIKit, both otherwise.
+    static func updateMethods(_ file: AnalyzedFile) -> String {
+        if file.prefersAppKit { return "`updateLayer()`, `draw(_:)`, `viewDidChangeEffectiveAppearance()`" }
+        if file.imports.contains("UIKit") { return "`traitCollectionDidChange(_:)`, `layoutSubviews()`" }
+        return "`traitCollectionDidChange(_:)`, `layoutSubviews()`, `updateLayer()`"
+    }
+
+    /// `(isDarkMode ? NSColor(white: 0.1, alpha: 1) : NSColor(white: 0.9, alpha: 1)).cgColor`: two fixed
+    /// colours, one picked by reading the appearance once, which is as frozen as a dynamic colour.
+    static func isChosenByAppearance(_ start: Int, _ end: Int, _ file: AnalyzedFile) -> Bool {
+        guard file.kind(start) == .lParen, Int(file.match[start]) == end else { return false }
+        for q in (start + 1)..<end where file.isOp(q, "?") && file.tokens[q].spaceBefore && Int(file.parentBracket[q]) == start {
+            return q - 1 > start && AppearanceGuards.hasAppearanceEvidence((start + 1)...(q - 1), in: file, function: file.enclosingFunction(of: q))
+        }
+        return false
     }
 
     /// `UIColor(named: "Border")` with no such set in the run (its catalog was not linted): a named

@@ -13,7 +13,9 @@ public struct MissingColorAssetRule: Rule {
         runs when the run contains at least one asset catalog. A name looked up in another bundle \
         (`bundle: .module`) is not checked, and when the project depends on remote Swift packages \
         (`Package.swift`, the `.xcodeproj`), whose catalogs are not in the run, a missing name is a \
-        note that names them.
+        note that names them. For Interface Builder the message gives the value the document stored \
+        when Xcode last found the set (what the element shows now, in both appearances) and, when that \
+        value is clear, says to choose Clear Color instead.
         """,
         defaultSeverity: .warning,
         triggering: [

@@ -238,6 +238,11 @@ enum ColorPropertyAssignments {
                 if file.isOp(receiver, "?") || file.isOp(receiver, "!") { receiver -= 1 }
                 if file.kind(receiver) == .identifier, !file.is(receiver, "self") {
                     out.assigned.append(Assignment(owner: type, receiver: file.nameID(receiver), property: property))
+                    // `buttons.forEach { $0.setTitleColor(…) }`, `for b in buttons { b.tintColor = … }`: each
+                    // element of an outlet collection.
+                    if let collection = iteratedCollection(of: receiver, in: file) {
+                        out.assigned.append(Assignment(owner: type, receiver: collection, property: property))
+                    }
                     // `let cell = … as? BookmarkCell; cell.backgroundColor = …` sets BookmarkCell's property.
                     if let local = declaredType(ofLocal: receiver, in: file) {
                         out.assigned.append(Assignment(owner: NameID(local), receiver: .none, property: property))
@@ -275,6 +280,31 @@ enum ColorPropertyAssignments {
             }
         }
         return result
+    }
+
+    /// The collection whose elements token `r` stands for: `buttons` for `$0` or `button` in
+    /// `buttons.forEach { (button: UIButton) in … }`, or for `b` in `for b in buttons {`.
+    static func iteratedCollection(of r: Int, in file: AnalyzedFile) -> NameID? {
+        let name = file.nameID(r)
+        for s in file.scopeChain(of: r) {
+            let scope = file.scopes[s]
+            let open = Int(scope.open)
+            if scope.kind == .closure {
+                var callee = open - 1
+                if file.kind(callee) == .lParen { callee -= 1 }
+                guard file.is(callee, "forEach"), file.kind(callee - 1) == .dot, file.kind(callee - 2) == .identifier else { continue }
+                // `$0`, or the closure's one parameter: `{ button in`, `{ (button: UIButton) in`.
+                var parameter = open + 1
+                if file.kind(parameter) == .lParen { parameter += 1 }
+                if file.is(r, "$0") || file.kind(parameter) == .identifier && file.nameID(parameter) == name { return file.nameID(callee - 2) }
+            } else if scope.kind == .block, file.is(Int(scope.introducer), "for") {
+                let variable = Int(scope.introducer) + 1
+                guard file.kind(variable) == .identifier, file.nameID(variable) == name, file.is(variable + 1, "in"),
+                      file.kind(variable + 2) == .identifier, variable + 3 == open || file.kind(variable + 3) == .lBrace else { continue }
+                return file.nameID(variable + 2)
+            }
+        }
+        return nil
     }
 
     /// The type a local or parameter named like token `r` is declared with in the function around it:
