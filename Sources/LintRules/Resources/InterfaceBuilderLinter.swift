@@ -193,7 +193,7 @@ enum InterfaceBuilderLinter {
                         key: "style", elementClass: tag["customClass"], ownerClass: sceneClass(stack) ?? filesOwner, elementID: tag["id"])
                     result.findings.append(Finding(
                         ruleID: DeprecatedIndicatorStyleRule.description.id, severity: .warning, range: range,
-                        message: "\(describe(tag, stack)): the activity indicator style `\(style)` is deprecated since iOS 13 and does not adapt to Dark Mode; choose `\(replacement.dropFirst())` (`\(replacement)`) in the Attributes inspector",
+                        message: "\(describe(tag, stack)): the activity indicator style `\(style)` is deprecated since iOS 13 and does not adapt to Dark Mode; choose `\(replacement.dropFirst())` (`\(replacement)`) in the Attributes inspector" + (style == "gray" ? "" : " (and set its Color to White only if white was deliberate)"),
                         suggestion: replacement))
                 }
             case "blurEffect":

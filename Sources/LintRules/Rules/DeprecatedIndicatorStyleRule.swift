@@ -40,8 +40,9 @@ public struct DeprecatedIndicatorStyleRule: Rule {
                 style: .medium
             )
             """),
-            // Below iOS 13 `.medium` does not exist: reported, not fixed.
+            // Below iOS 13 `.medium` does not exist: reported with how to write it, not fixed.
             Example("let spinner = UIActivityIndicatorView(style: ↓.gray)",
+                    message: "`.gray` is deprecated since iOS 13 and does not adapt to Dark Mode; use `.medium`; the iOS 12.0 target predates it: use it inside `if #available(iOS 13.0, *)` with the old style in `else`",
                     fixed: "let spinner = UIActivityIndicatorView(style: .gray)", deploymentTarget: "iOS 12.0"),
         ],
         nonTriggering: [
@@ -81,6 +82,7 @@ public struct DeprecatedIndicatorStyleRule: Rule {
                 if AppearanceGuards.isBeforeDarkMode(i, in: file) { continue }
                 var message = "`.\(name)` is deprecated since iOS 13 and does not adapt to Dark Mode; use `\(style.replacement)`"
                 if style.deliberateWhite { message += " (and set `color` only if white was deliberate)" }
+                if let note = IOS13Fix.availabilityNote(context, old: "style") { message += "; " + note }
                 // `.medium` and `.large` are iOS 13 API: below that target the swap would not build.
                 let fix = IOS13Fix.allowed(context) ? Fix(title: "Use \(style.replacement)",
                               edits: [TextEdit(range: file.tokens[i].range, replacement: String(style.replacement.dropFirst()))],

@@ -149,6 +149,7 @@ public struct DeprecatedMaterialRule: Rule {
                 let spelling = use.typePath.isEmpty ? ".\(name)" : "\(use.typePath).\(name)"
                 var message = "`\(spelling)` is a blur style fixed to the \(look) appearance; use `\(replacement)`, which adapts to Dark Mode"
                 if look == "dark" { message += " (or `\(replacement)Dark` if it must stay dark)" }
+                if let note = IOS13Fix.availabilityNote(context, old: "style") { message += "; " + note }
                 // The `.systemMaterial` family is iOS 13 API: below that target the swap would not build.
                 let fix = IOS13Fix.allowed(context) ? Fix(title: "Use \(replacement)",
                               edits: [TextEdit(range: file.tokens[i].range, replacement: String(replacement.dropFirst()))],

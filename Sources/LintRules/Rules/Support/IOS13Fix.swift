@@ -6,4 +6,10 @@ enum IOS13Fix {
         guard let iOS = context.options.deploymentTargets.iOS else { return true }
         return iOS >= OSVersion(13)
     }
+
+    /// For a message advising an iOS 13 API below that target: how to write it so that it builds.
+    static func availabilityNote(_ context: LintContext, old: String) -> String? {
+        guard let iOS = context.options.deploymentTargets.iOS, iOS < OSVersion(13) else { return nil }
+        return "the iOS \(iOS) target predates it: use it inside `if #available(iOS 13.0, *)` with the old \(old) in `else`"
+    }
 }
