@@ -274,6 +274,33 @@ final class IntentTests: XCTestCase {
         }
     }
 
+    func testAColorSetNothingUsesIsLeftToPedanticOnceDarkModeIsAdopted() {
+        let paper = """
+        { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0.980", "green" : "0.980", "red" : "0.980" } }, "idiom" : "universal" } ] }
+        """
+        let files = ["Assets.xcassets/PaperBackground.colorset/Contents.json": paper, "A.swift": "let a = 1\n"]
+        func missingDark(_ d: [Diagnostic]) -> [Diagnostic] { d.filter { $0.ruleID == "colorset_missing_dark" } }
+        // Migrating: the name makes it a background, the best guess there is.
+        XCTAssertEqual(summary(missingDark(lint(files, adoption: .migrating))), ["Assets.xcassets/PaperBackground.colorset/Contents.json:1 colorset_missing_dark"])
+        XCTAssertEqual(summary(missingDark(lint(files, adoption: .adopted))), [])
+        XCTAssertEqual(missingDark(lint(files, pedantic: true, adoption: .adopted)).map(\.severity), [.note])
+        // Used as a background, it is judged by that use in either stage.
+        let used = files.merging(["B.swift": "view.backgroundColor = UIColor(named: \"PaperBackground\")\n"]) { a, _ in a }
+        XCTAssertEqual(summary(lint(used, adoption: .adopted)), ["Assets.xcassets/PaperBackground.colorset/Contents.json:1 colorset_missing_dark"])
+    }
+
+    func testAnAppKeptDarkAtLaunchIsOneForcedTarget() {
+        let panel = "class Panel: NSView {\n    override func awakeFromNib() { layer?.backgroundColor = NSColor.windowBackgroundColor.cgColor }\n}\n"
+        func found(_ launch: String) -> [String] {
+            summary(lint(["Panel.swift": panel, "AppDelegate.swift": "class AppDelegate: NSObject {\n    func applicationDidFinishLaunching() {\n        \(launch)\n    }\n}\n"]))
+        }
+        XCTAssertEqual(found("NSApplication.shared.appearance = NSAppearance(named: .darkAqua)"), [])
+        XCTAssertEqual(found("NSApp.appearance = NSAppearance(named: .vibrantDark)"), [])
+        // Kept Light, or chosen by a setting, the app still meets both appearances.
+        XCTAssertEqual(found("NSApp.appearance = NSAppearance(named: .aqua)"), ["AppDelegate.swift:3 appearance_opt_out", "Panel.swift:2 cgcolor_outside_update"])
+        XCTAssertEqual(found("NSApp.appearance = Settings.dark ? NSAppearance(named: .darkAqua) : nil"), ["Panel.swift:2 cgcolor_outside_update"])
+    }
+
     func testInterfaceBuilderColorsThatCodeReplacesArePlaceholders() {
         let xib = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>

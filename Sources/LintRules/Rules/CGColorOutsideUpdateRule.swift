@@ -88,6 +88,16 @@ public struct CGColorOutsideUpdateRule: Rule {
                 static func makeBorder() -> CGColor { ↓UIColor.separator.cgColor }
             }
             """),
+            // A free function in an AppKit file: AppKit's update methods.
+            Example("""
+            import AppKit
+            func separatorView() -> NSView {
+                let view = NSView()
+                view.wantsLayer = true
+                view.layer?.backgroundColor = ↓NSColor.separatorColor.cgColor
+                return view
+            }
+            """, message: "`.cgColor` in `separatorView()` freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; set it in an appearance-update method of the view that uses it (`updateLayer()`, `draw(_:)`, `viewDidChangeEffectiveAppearance()`) or call it from one"),
             // A global is initialised once, at its first use.
             Example("let sharedBorder = ↓UIColor.separator.cgColor",
                     message: "`.cgColor` in a global's initial value (evaluated once, at first use) freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; set it in an appearance-update method of the view that uses it (`traitCollectionDidChange(_:)`, `layoutSubviews()`, `updateLayer()`) or call it from one"),
@@ -428,8 +438,7 @@ public struct CGColorOutsideUpdateRule: Rule {
             // `var color: UIColor { didSet { layer.strokeColor = color.cgColor } }`: the layer follows
             // every assignment of the property; whoever assigns it owns the refresh. A mask layer's
             // colour is never seen (only its alpha is used).
-            if Self.isInOwnObserver(start, i, in: file) || Self.isInMethodItsObserverCalls(start, in: file)
-                || Self.isOnMaskLayer(start, in: file) { continue }
+            if Self.isInOwnObserver(start, i, in: file) || Self.isOnMaskLayer(start, in: file) { continue }
             if FrozenColorPlace.neverGoesStale(i, in: file, context) { continue }
             // Drawn into an image, the colour is `image_color_outside_update`'s to report: here, or
             // at the call sites of the function it is a parameter of.
@@ -446,6 +455,8 @@ public struct CGColorOutsideUpdateRule: Rule {
             let provenDynamic = chosenByAppearance || DynamicColorExpression.isDynamic(at: start, in: file, context)
                 || Self.isUnresolvedColorSet(start, file, context)
             if !provenDynamic, !context.options.pedantic { continue }
+            // Scans the type's observers: only for the few colours left by now.
+            if Self.isInMethodItsObserverCalls(start, in: file) { continue }
             let place = site.description, family = site.family, typeName = site.typeName
             let iOS17 = FrozenColorPlace.targetsIOS17(context)
             let advice = family.map { "set it in \($0.recommendedMethods(iOS17: iOS17))" }

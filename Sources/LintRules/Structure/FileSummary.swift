@@ -55,7 +55,7 @@ public struct FileSummary: Sendable {
     /// The file's path as displayed, for the examples in messages about uses.
     public var path = ""
     /// An `Info.plist` that forces one appearance (`UIUserInterfaceStyle`): its target's folder; or ""
-    /// (the whole run) for Swift that keeps the whole app Dark (`ForcedAppearance.forcesWholeAppDark`).
+    /// (the whole run) for Swift that keeps the whole app Dark (`ForcedAppearance.forcings`).
     public var forcedAppearanceFolder: String?
     /// Types whose body forces an appearance (`overrideUserInterfaceStyle = .light`).
     public var forcingTypes: [String] = []
@@ -157,9 +157,10 @@ extension FileSummary {
         if collectImageUses { summary.imageUses = ImageAssetReferences.uses(in: file) }
         summary.path = file.source.path
         summary.colorUses = ColorUseCollector.collect(file)
-        summary.forcingTypes = ForcedAppearance.forcingTypes(in: file)
+        let forcings = ForcedAppearance.forcings(in: file)
+        summary.forcingTypes = forcings.types
         // An app kept Dark everywhere is one forced target: the whole run.
-        if ForcedAppearance.forcesWholeAppDark(in: file) { summary.forcedAppearanceFolder = "" }
+        if forcings.wholeAppDark { summary.forcedAppearanceFolder = "" }
         summary.constructions = ForcedContext.constructions(in: file)
         summary.styleForwarders = StyleForwarder.collect(in: file)
         summary.imageColorForwarders = ImageColorForwarder.collect(in: file)

@@ -27,30 +27,29 @@ enum ForcedAppearance {
         return false
     }
 
-    /// Names of the types in `file` that force an appearance (for Interface Builder scenes owned by them).
-    static func forcingTypes(in file: AnalyzedFile) -> [String] {
+    /// What a file forces, from one scan of its forcing names: the types that force an appearance on
+    /// a screen (for Interface Builder scenes owned by them), and whether it keeps the whole app Dark,
+    /// unconditionally (`NSApplication.shared.appearance = NSAppearance(named: .darkAqua)` at launch,
+    /// the key window's `overrideUserInterfaceStyle = .dark`, `.preferredColorScheme(.dark)` on a
+    /// `WindowGroup`). Such an app never shows Light (like a target whose `Info.plist` says
+    /// `UIUserInterfaceStyle` Dark): nothing in it can look wrong in Dark Mode. A forcing chosen by a
+    /// branch is a setting, and one to Light is an app before its migration.
+    static func forcings(in file: AnalyzedFile) -> (types: [String], wholeAppDark: Bool) {
         var types: [String] = []
-        for j in 0..<file.count where file.tokens[j].kind == .identifier && file.isAny(j, forcingNames) && counts(j, in: file) {
-            if let t = file.enclosingType(of: j) { types.append(file.scopes[t].name) }
+        var wholeAppDark = false
+        for j in 0..<file.count where file.tokens[j].kind == .identifier && file.isAny(j, forcingNames) {
+            if counts(j, in: file), let t = file.enclosingType(of: j) { types.append(file.scopes[t].name) }
+            if !wholeAppDark, keepsWholeAppDark(j, in: file) { wholeAppDark = true }
         }
-        return types
+        return (types, wholeAppDark)
     }
 
     private static let forcingNames = NameTable(["overrideUserInterfaceStyle", "preferredColorScheme", "colorScheme", "appearance"])
 
-    /// Whether the file keeps the whole app Dark, unconditionally: `NSApplication.shared.appearance =
-    /// NSAppearance(named: .darkAqua)` at launch, the key window's `overrideUserInterfaceStyle = .dark`,
-    /// `.preferredColorScheme(.dark)` on a `WindowGroup`. Such an app never shows Light (like a target
-    /// whose `Info.plist` says `UIUserInterfaceStyle` Dark): nothing in it can look wrong in Dark Mode.
-    /// A forcing chosen by a branch is a setting, and one to Light is an app before its migration.
-    static func forcesWholeAppDark(in file: AnalyzedFile) -> Bool {
-        for j in 0..<file.count where file.tokens[j].kind == .identifier && file.isAny(j, forcingNames) {
-            guard isAppWide(j, in: file), !AppearanceOptOutRule.isChosenByBranch(j, in: j...j, file), !PreviewCode.contains(j, in: file),
-                  let value = forcedValue(at: j, in: file), let member = fixedAppearance(value.first, value.last, in: file),
-                  file.isAny(member, darkAppearances) else { continue }
-            return true
-        }
-        return false
+    private static func keepsWholeAppDark(_ j: Int, in file: AnalyzedFile) -> Bool {
+        guard isAppWide(j, in: file), !AppearanceOptOutRule.isChosenByBranch(j, in: j...j, file), !PreviewCode.contains(j, in: file),
+              let value = forcedValue(at: j, in: file), let member = fixedAppearance(value.first, value.last, in: file) else { return false }
+        return file.isAny(member, darkAppearances)
     }
 
     private static let darkAppearances = NameTable(["dark", "darkAqua", "vibrantDark", "accessibilityHighContrastDarkAqua",
