@@ -454,6 +454,35 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(lint(["Playlist.xib": xib])), ["Playlist.xib:4 hardcoded_color", "Playlist.xib:10 hardcoded_color"])
     }
 
+    func testARootViewAroundASafeAreaTableIsHiddenOnlyByOpaqueBars() {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+            <view id="root"><rect key="frame" x="0" y="0" width="414" height="896"/><subviews>
+                <tableView id="table"><rect key="frame" x="0" y="44" width="414" height="818"/></tableView>
+            </subviews><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
+        </objects></document>
+        """
+        // Without opaque bars the strips above and below the safe area show the white root view.
+        XCTAssertEqual(summary(lint(["Settings.xib": xib])), ["Settings.xib:4 hardcoded_color"])
+        let navigation = """
+        final class AppNavigationController: UINavigationController {
+            func style() {
+                let appearance = UINavigationBarAppearance()
+                appearance.configureWithOpaqueBackground()
+                navigationBar.standardAppearance = appearance
+                navigationBar.scrollEdgeAppearance = appearance
+            }
+        }
+        """
+        let tabs = "func style(_ tabs: UITabBarController) { tabs.tabBar.isTranslucent = false }"
+        // The navigation bar alone leaves the home indicator strip; both bars hide both strips.
+        XCTAssertEqual(summary(lint(["Settings.xib": xib, "Nav.swift": navigation])), ["Settings.xib:4 hardcoded_color"])
+        XCTAssertEqual(summary(lint(["Settings.xib": xib, "Nav.swift": navigation, "Tabs.swift": tabs])), [])
+        // An opaque standard appearance alone is transparent at the scroll edge (iOS 15): the strip shows.
+        let standardOnly = navigation.replacingOccurrences(of: "navigationBar.scrollEdgeAppearance = appearance", with: "")
+        XCTAssertEqual(summary(lint(["Settings.xib": xib, "Nav.swift": standardOnly, "Tabs.swift": tabs])), ["Settings.xib:4 hardcoded_color"])
+    }
+
     func testAViewLaidExactlyBehindAnOpaqueSiblingIsCovered() {
         let xib = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>

@@ -112,6 +112,26 @@ struct CoveredViews {
         return siblings[(at + 1)...].contains { covers($0, frame) }
     }
 
+    /// The bars that must be opaque to hide the rest of a screen's root view whose subviews cover
+    /// all of it but a strip at the top (status and navigation bar, at most 100 points) and one at
+    /// the bottom (tab bar and home indicator, at most 83): a table pinned to the safe area. Nil for
+    /// any other view, or when more of it shows.
+    func barsHiding(_ id: String) -> OpaqueBars? {
+        guard let element = elements[id], element.parent == nil, element.kind == "view", !element.isClipView,
+              let frame = element.frame, frame.width >= 300, frame.height >= 450 else { return nil }
+        let opaqueChildren = (children[id] ?? []).compactMap { child -> Box? in
+            guard let e = elements[child], e.isOpaque, !e.isHiddenOrFaded else { return nil }
+            return e.frame
+        }
+        guard let top = opaqueChildren.map(\.y).min(), let bottom = opaqueChildren.map(\.maxY).max(),
+              top <= 100, frame.height - bottom <= 83, bottom > top,
+              Self.union(opaqueChildren, covers: Box(x: 0, y: top, width: frame.width, height: bottom - top)) else { return nil }
+        var bars: OpaqueBars = []
+        if top > 0.5 { bars.insert(.navigation) }
+        if frame.height - bottom > 0.5 { bars.insert(.tab) }
+        return bars
+    }
+
     /// Whether `id` is a plain view with no subviews: a tint colour set on it tints nothing (the
     /// 1-point separator whose Interface Builder tint is black).
     func tintsNothing(_ id: String) -> Bool {

@@ -40,6 +40,9 @@ enum InterfaceBuilderLinter {
         var isCell = false
         /// A subview fills the element and is opaque: its background is never seen (`CoveredViews`).
         var isCovered = false
+        /// A screen's root view covered but for the strips bars draw over: the bars that must be
+        /// opaque to hide it (`CoveredViews.barsHiding`).
+        var barsHiding: OpaqueBars?
         /// The top-level object of the XIB that holds the element (a direct child of `<objects>`).
         var topLevelID: String?
         /// That object is a view nothing loads: no outlet points at it, and the File's Owner's `view` is
@@ -62,6 +65,7 @@ enum InterfaceBuilderLinter {
         func replacement(in index: ProjectIndex) -> String? {
             let property = key
             if isCovered, property == "backgroundColor" { return "covered" }
+            if let barsHiding, property == "backgroundColor", index.opaqueBars.isSuperset(of: barsHiding) { return "under opaque bars" }
             if isUnloaded { return "unloaded" }
             if drawsNoBackground, property == "backgroundColor" { return "not drawn" }
             if tintsNothing, property == "tintColor" { return "no effect" }
@@ -264,6 +268,7 @@ enum InterfaceBuilderLinter {
             guard let id = context.elementID else { continue }
             result.colorContexts[k]?.outlets += outlets[id] ?? []
             result.colorContexts[k]?.isCovered = covered.isCovered(id)
+            result.colorContexts[k]?.barsHiding = covered.barsHiding(id)
             result.colorContexts[k]?.tintsNothing = covered.tintsNothing(id)
             if let backdrop = fixedBackdrop(of: id, result.findings[k], covered), var surface = backgroundContexts[backdrop] {
                 surface.outlets += outlets[backdrop] ?? []

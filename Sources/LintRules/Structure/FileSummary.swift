@@ -59,6 +59,8 @@ public struct FileSummary: Sendable {
     public var forcedAppearanceFolder: String?
     /// Types whose body forces an appearance (`overrideUserInterfaceStyle = .light`).
     public var forcingTypes: [String] = []
+    /// Bars this file configures opaque (see `OpaqueBars`).
+    public var opaqueBars: OpaqueBars = []
     /// Every name the file mentions outside a declaration, and the stored properties it declares
     /// (see `DeadCode`). Deduplicated, as an array (every file's mentions are held until the index is built).
     var mentions: [NameID] = []
@@ -161,6 +163,7 @@ extension FileSummary {
         summary.forcingTypes = forcings.types
         // An app kept Dark everywhere is one forced target: the whole run.
         if forcings.wholeAppDark { summary.forcedAppearanceFolder = "" }
+        summary.opaqueBars = OpaqueBars.declared(in: file)
         summary.constructions = ForcedContext.constructions(in: file)
         summary.styleForwarders = StyleForwarder.collect(in: file)
         summary.imageColorForwarders = ImageColorForwarder.collect(in: file)

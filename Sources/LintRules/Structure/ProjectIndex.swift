@@ -43,6 +43,8 @@ public final class ProjectIndex: Sendable {
     let forcedAppearanceFolders: [String]
     /// Types that force an appearance on themselves or their views.
     let forcingTypes: Set<String>
+    /// The bars the app draws opaque somewhere (see `OpaqueBars`).
+    let opaqueBars: OpaqueBars
     /// Calls whose labelled argument ends up in `UIBlurEffect(style:)`.
     let blurStyleForwarders: Set<StyleForwarder>
     /// Functions whose colour argument is drawn into an image (see `ImageColorForwarder`).
@@ -130,6 +132,7 @@ public final class ProjectIndex: Sendable {
         self.imageUses = ImageUseTable(summaries)
         self.forcedAppearanceFolders = summaries.compactMap { $0.forcedAppearanceFolder }.map { $0.isEmpty ? "" : $0 + "/" }.sorted()
         self.forcingTypes = Set(summaries.flatMap(\.forcingTypes))
+        self.opaqueBars = summaries.reduce(into: OpaqueBars()) { $0.formUnion($1.opaqueBars) }
         self.blurStyleForwarders = Set(summaries.flatMap(\.styleForwarders))
         self.imageColorForwarders = ImageColorForwarder.resolve(summaries.map(\.imageColorForwarders))
         // Only declared names can be dead: look up each mention in them rather than merging every
