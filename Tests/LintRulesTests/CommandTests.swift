@@ -112,6 +112,20 @@ final class CommandTests: TemporaryFolderTestCase {
         XCTAssertEqual(result.err, "")
     }
 
+    func testTheExampleAppOfAVendoredLibraryIsSkippedUnlessTheLibraryIsLinted() throws {
+        _ = try write("Local Pods/Swipe/Package.swift", "// swift-tools-version:5.9\n")
+        _ = try write("Local Pods/Swipe/Sources/Swipe.swift", "x.backgroundColor = UIColor.white\n")
+        _ = try write("Local Pods/Swipe/Example/Mail.swift", "x.backgroundColor = UIColor.white\n")
+        _ = try write("App/Example/Screen.swift", "x.backgroundColor = UIColor.white\n")
+        func linted(_ path: String) -> [String] {
+            run([path, "--quiet"]).out.split(separator: "\n").map { String($0.split(separator: ":")[0]) }
+        }
+        // The app's own `Example` folder is no library's: it is linted.
+        XCTAssertEqual(linted(directory.path), ["App/Example/Screen.swift", "Local Pods/Swipe/Sources/Swipe.swift"].map { directory.appendingPathComponent($0).path })
+        let library = directory.appendingPathComponent("Local Pods/Swipe").path
+        XCTAssertEqual(linted(library), [library + "/Example/Mail.swift", library + "/Sources/Swipe.swift"])
+    }
+
     func testGeneratedFilesAreSkippedUnlessAsked() throws {
         let path = try write("Colors.generated.swift", "// swiftlint:disable all\n// Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen\nview.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)\n")
         let skipped = run([path])
