@@ -105,6 +105,7 @@ final class CommandTests: TemporaryFolderTestCase {
         _ = try write("a/A.swift", "x.backgroundColor = UIColor.white\n")
         _ = try write(".build/Gen.swift", "x.backgroundColor = UIColor.white\n")
         _ = try write("Pods/P.swift", "x.backgroundColor = UIColor.white\n")
+        _ = try write("Localizations/fr.xcloc/Source Contents/App/Main.storyboard", "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"><objects><view id=\"v\"><color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"calibratedWhite\"/></view></objects></document>\n")
         _ = try write("notes.txt", "UIColor.white")
         let result = run([directory.path, "--quiet"])
         XCTAssertEqual(result.out.split(separator: "\n").map { String($0.split(separator: ":")[0]) },

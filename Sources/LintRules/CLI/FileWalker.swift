@@ -2,7 +2,8 @@ import Foundation
 
 /// Finds the Swift files under the paths given on the command line.
 public enum FileWalker {
-    /// Folders never descended into: build output, dependencies, VCS metadata.
+    /// Folders never descended into: build output, dependencies, VCS metadata. Also skipped: Xcode
+    /// localization catalogs (`*.xcloc`, exported for translators, hold copies of every storyboard).
     public static let skippedFolders: Set<String> = [
         ".build", ".git", ".hg", ".svn", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm",
     ]
@@ -128,7 +129,7 @@ public enum FileWalker {
                 if isDirectory, entry.type == .link || DirectoryListing.isLink(child.absolute) { continue }
             }
             if isDirectory {
-                if skippedFolders.contains(name) || (isVendoredLibrary && isExampleApp(name)) { continue }
+                if skippedFolders.contains(name) || name.hasSuffix(".xcloc") || (isVendoredLibrary && isExampleApp(name)) { continue }
                 if filters, settings.excludes(child.absolute, isFolder: true) { continue }
                 if let ignores, ignores.ignores(child.absolute, isDirectory: true) { continue }
                 walk(child, resolver: resolver, ignores: ignores, into: &files, unreadable: &unreadable)
