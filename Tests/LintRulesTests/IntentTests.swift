@@ -483,6 +483,19 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(lint(["Settings.xib": xib, "Nav.swift": standardOnly, "Tabs.swift": tabs])), ["Settings.xib:4 hardcoded_color"])
     }
 
+    func testATableFooterOfHeightZeroShowsNoBackground() {
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><objects>
+            <tableView id="t"><rect key="frame" x="0" y="0" width="414" height="600"/>
+                <view key="tableFooterView" id="empty" userLabel="Footer to hide separators"><rect key="frame" x="0" y="0" width="414" height="0.0"/><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
+                <view key="tableHeaderView" id="header"><rect key="frame" x="0" y="0" width="414" height="44"/><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
+            </tableView>
+        </objects></document>
+        """
+        // The empty footer is never seen; a header 44 points high is.
+        XCTAssertEqual(summary(lint(["Main.storyboard": storyboard])), ["Main.storyboard:4 hardcoded_color"])
+    }
+
     func testAViewLaidExactlyBehindAnOpaqueSiblingIsCovered() {
         let xib = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>

@@ -1,7 +1,8 @@
-/// Views whose background nobody sees: their direct subviews are opaque and together fill their
-/// whole frame (a table, a collection view, a web view, a view of a custom class, or any subview with
-/// an opaque background of its own; one view pinned to all four edges, or a chip bar, a divider and a
-/// table stacked edge to edge), or a later sibling with the same frame is. The root view of a screen
+/// Views whose background nobody sees: a table header or footer of height zero, or a view whose
+/// direct subviews are opaque and together fill their whole frame (a table, a collection view, a
+/// web view, a view of a custom class, or any subview with an opaque background of its own; one view
+/// pinned to all four edges, or a chip bar, a divider and a table stacked edge to edge), or a later
+/// sibling with the same frame is. The root view of a screen
 /// whose table is pinned to all four edges is the common case: its white background never shows, in
 /// either appearance.
 ///
@@ -51,6 +52,10 @@ struct CoveredViews {
         var textFillsFrame = false
         /// A button with a background image: its title is drawn on the image.
         var hasBackgroundImage = false
+        /// A table's header or footer view (`key="tableFooterView"`): the table gives it the height of
+        /// its frame, so one of height zero (the footer that hides a plain table's empty-row
+        /// separators) shows nothing of its background.
+        var isTableHeaderOrFooter = false
 
         var isOpaque: Bool {
             switch background {
@@ -74,6 +79,7 @@ struct CoveredViews {
         var element = Element(parent: parent, kind: kind, frame: nil, opaqueKind: Self.opaqueKinds.contains(kind) || customClass != nil,
                               isPlainView: kind == "view" && customClass == nil, isClipView: kind == "clipView")
         element.isHiddenOrFaded = tag["hidden"] == "YES" || (tag["alpha"].flatMap(Double.init) ?? 1) < 0.999
+        element.isTableHeaderOrFooter = tag["key"] == "tableFooterView" || tag["key"] == "tableHeaderView"
         element.textFillsFrame = (kind == "label" && (tag["numberOfLines"] ?? "1") != "1")
             || (kind == "button" && (tag["contentVerticalAlignment"] ?? "center") != "center")
         elements[id] = element
@@ -101,7 +107,9 @@ struct CoveredViews {
     /// Whether the direct subviews of `id` cover all of it, or a later sibling with the same frame
     /// (drawn above it) does: the shadow-casting view laid exactly behind a cell's artwork.
     func isCovered(_ id: String) -> Bool {
-        guard let element = elements[id], !element.isClipView, let frame = element.frame, frame.width > 0, frame.height > 0 else { return false }
+        guard let element = elements[id], !element.isClipView, let frame = element.frame else { return false }
+        if element.isTableHeaderOrFooter, frame.height < 0.5 { return true }
+        guard frame.width > 0, frame.height > 0 else { return false }
         let fromOrigin = Box(x: 0, y: 0, width: frame.width, height: frame.height)
         let opaqueChildren = (children[id] ?? []).compactMap { child -> Box? in
             guard let e = elements[child], e.isOpaque, !e.isHiddenOrFaded else { return nil }
