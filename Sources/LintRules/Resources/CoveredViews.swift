@@ -140,6 +140,13 @@ struct CoveredViews {
         return bars
     }
 
+    /// Whether `id` is a plain view with no subviews drawn as a line: at most 2 points thick and at
+    /// least 8 long (the hairline under a header, between two buttons).
+    func isLine(_ id: String) -> Bool {
+        guard let element = elements[id], element.isPlainView, (children[id] ?? []).isEmpty, let frame = element.frame else { return false }
+        return min(frame.width, frame.height) <= 2 && max(frame.width, frame.height) >= 8
+    }
+
     /// Whether `id` is a plain view with no subviews: a tint colour set on it tints nothing (the
     /// 1-point separator whose Interface Builder tint is black).
     func tintsNothing(_ id: String) -> Bool {

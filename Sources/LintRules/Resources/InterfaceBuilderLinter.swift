@@ -184,7 +184,8 @@ enum InterfaceBuilderLinter {
                 }
                 let before = result.findings.count
                 let referencesBefore = result.assetReferences.count
-                colorElement(tag, range, stack, appKit, runtimeAttribute, into: &result)
+                let isLine = stack.last(where: { viewElements.contains($0.name) })?.tag["id"].map(covered.isLine) ?? false
+                colorElement(tag, range, stack, appKit, runtimeAttribute, isLine: isLine, into: &result)
                 if result.findings.count > before, let context = colorContext(tag, stack, filesOwner, runtimeAttribute) {
                     result.colorContexts[before] = context
                 }
@@ -368,8 +369,9 @@ enum InterfaceBuilderLinter {
         }
     }
 
+    /// `isLine`: the color's view is a hairline (`CoveredViews.isLine`), whose background is a separator.
     private static func colorElement(_ tag: XMLScanner.Tag, _ range: ByteRange, _ stack: [Element], _ appKit: Bool,
-                                     _ runtimeAttribute: XMLScanner.Tag?, into result: inout Result) {
+                                     _ runtimeAttribute: XMLScanner.Tag?, isLine: Bool, into result: inout Result) {
         // Inside a runtime attribute the color's key is just "value": the key path says what it is.
         let key = runtimeAttribute?["keyPath"] ?? tag["key"] ?? "color"
         let owner = describe(tag, stack)
@@ -410,10 +412,17 @@ enum InterfaceBuilderLinter {
         let risk = AppearanceRisk.of(c, role: role)
         guard risk == .glaresInDark || risk == .vanishesInDark else { return }
         var advice = ColorAdvice.advise(framework: appKit ? .appKit : .uiKit, role: role, value: value, appKitFile: appKit)
+        var reason = risk.reason(role)
         if !appKit, key == "backgroundColor", let grouped = groupedTableBackground(stack) { advice = grouped }
+        // A 1-point view drawn as a line is a separator: its color is the separator's, not a surface's.
+        if key == "backgroundColor", isLine, risk == .glaresInDark {
+            advice = ColorAdvice.advise(framework: appKit ? .appKit : .uiKit, systemName: value.alpha >= 0.999 ? "opaqueSeparator" : "separator",
+                                        appKitFile: appKit)
+            reason = "a light line glares in Dark Mode"
+        }
         result.findings.append(Finding(
             ruleID: HardcodedColorRule.description.id, severity: .warning, range: range,
-            message: "\(owner): the `\(key)` color is fixed (\(value.hexString)): \(risk.reason(role)); \(phrase(advice, appKit))",
+            message: "\(owner): the `\(key)` color is fixed (\(value.hexString)): \(reason); \(phrase(advice, appKit))",
             suggestion: advice.replacement, details: FindingDetails(color: c, role: role.rawValue, semanticName: advice.semanticName,
                                                                      risk: risk.id, lightness: c.over(AppearanceRisk.darkBackground).lab.l.rounded())))
     }
