@@ -37,6 +37,8 @@ public struct LintRun {
         public var bytes: Int
         /// Findings hidden by the baseline.
         public var baselined = 0
+        /// Storyboards and XIBs no Xcode project lists, left unreported (`XcodeProjects`).
+        public var unlistedInterfaceFiles = 0
         /// The files linted (generated and unreadable files left out), as displayed.
         public var lintedPaths: [String] = []
         /// The run-wide index the files were linted against (`--fix` lints a file again with it).
@@ -116,11 +118,14 @@ public struct LintRun {
         var darkForcings: Set<Int> = []
         /// Image sets: what the set's Contents.json says.
         var imageSet: ImageSetReader.ImageSet?
+        /// Interface Builder: no Xcode project above it lists it (`XcodeProjects`), so no app shows it.
+        var isListedByNoProject = false
     }
 
     /// Pass 1 for one file: read, then summarise (Swift) or lint (resources).
     private static func load(_ source: SourceFile, absolutePath: String, plan: FilePlan, collectAssetUses: Bool,
-                             collectImageUses: Bool = false, allowedAssets: Set<String>, namespaces: NamespaceFolders) -> Loaded {
+                             collectImageUses: Bool = false, allowedAssets: Set<String>, namespaces: NamespaceFolders,
+                             projects: XcodeProjects = XcodeProjects()) -> Loaded {
         switch SourceKind.of(path: source.path) ?? .swift {
         case .swift:
             return .source(.memory(source), FileSummary.of(AnalyzedFile.analyze(source), collectAssetUses: collectAssetUses,
@@ -145,6 +150,7 @@ public struct LintRun {
             resource.referenceContexts = result.referenceContexts
             resource.storedValues = result.storedValues
             resource.darkForcings = result.darkForcings
+            resource.isListedByNoProject = projects.isListedByNone(absolutePath)
             return .resource(resource, summary, plan)
         case .colorSet:
             var lintable = source
@@ -206,6 +212,8 @@ public struct LintRun {
         let collectAssetUses = files.contains { $0.display.hasSuffix(".colorset/Contents.json") }
         let collectImageUses = files.contains { $0.display.hasSuffix(".imageset/Contents.json") }
         let namespaces = NamespaceFolders()
+        let hasInterfaceFiles = files.contains { SourceKind.of(path: $0.display) == .interfaceBuilder }
+        let projects = XcodeProjects(runFolders: hasInterfaceFiles ? Array(Set(files.map(\.folder))) : [])
         let progress = self.progress
         progress?.begin("reading", total: items.count)
         let loaded = ParallelMap.map(items, jobs: jobs) { item -> Loaded in
@@ -217,7 +225,8 @@ public struct LintRun {
                 // Tokens are not kept between the passes: a million-line run would hold hundreds of
                 // megabytes of them. Lexing again is cheaper than that memory.
                 let loaded = Self.load(source, absolutePath: file.absolute, plan: plan, collectAssetUses: collectAssetUses,
-                                       collectImageUses: collectImageUses, allowedAssets: allowedAssets, namespaces: namespaces)
+                                       collectImageUses: collectImageUses, allowedAssets: allowedAssets, namespaces: namespaces,
+                                       projects: projects)
                 if case .source(_, let summary, let plan) = loaded {
                     return .source(.disk(display: path, absolute: file.absolute), summary, plan)
                 }
@@ -284,7 +293,14 @@ public struct LintRun {
             lines += file.lines
             bytes += file.bytes
         }
+        var unlisted = 0
         for (resource, plan) in resources {
+            // A storyboard or XIB no project builds: nobody sees it (`--pedantic` lints it anyway).
+            if resource.isListedByNoProject, !options.pedantic {
+                unlisted += 1
+                diagnostics += Linter.diagnostics(resource.findings.filter { $0.ruleID == "io_error" }, in: resource.source)
+                continue
+            }
             diagnostics += Self.resourceDiagnostics(resource, plan, context)
         }
         PhaseTimer.mark("lint")
@@ -293,6 +309,7 @@ public struct LintRun {
         var result = Result(diagnostics: diagnostics, filesLinted: files.count + resources.count, generatedSkipped: generated,
                             lines: lines, bytes: bytes)
         result.context = context
+        result.unlistedInterfaceFiles = unlisted
         result.lintedPaths = (files.map { $0.0.path } + resources.map { $0.0.source.path }).sorted { PathKey($0) < PathKey($1) }
         return result
     }
