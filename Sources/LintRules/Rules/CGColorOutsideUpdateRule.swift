@@ -480,6 +480,8 @@ public struct CGColorOutsideUpdateRule: Rule {
             var found = finding(ByteRange(start: file.tokens[start].start, end: file.tokens[i].end), message,
                                 suggestion: methods,
                                 details: FindingDetails(typeName: typeName ?? "(free functions)", recommendedMethods: methods ?? "an appearance-update method of the view that uses it"))
+            found.details?.place = site.plainDescription
+            found.details?.frozen = chosenByAppearance ? "chosen_by_appearance" : provenDynamic ? "dynamic_color" : "may_be_dynamic"
             if !provenDynamic { found.severity = .note }
             findings.append(found)
         }
