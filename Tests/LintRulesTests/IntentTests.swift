@@ -622,6 +622,70 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(found), ["Feedback.storyboard:9 hardcoded_color"], "only the plain scene, which no code recolors")
     }
 
+    func testTheLightThemeOfAThemeProtocolIsAPalette() {
+        let files = [
+            "Theme.swift": "@objc protocol Theme { var backgroundColor: UIColor { get } }\n",
+            "DarkTheme.swift": "class DarkTheme: NSObject, Theme {\n    var backgroundColor: UIColor = UIColor(rgb: 0x15191E)\n}\n",
+            "DefaultTheme.swift": "class DefaultTheme: NSObject, Theme {\n    var backgroundColor: UIColor = UIColor(white: 1, alpha: 1)\n}\n",
+            "Card.swift": "final class Card: UIView {\n    func update(theme: Theme) { backgroundColor = theme.backgroundColor }\n}\n",
+            "Plain.swift": "final class Plain: NSObject {\n    var backgroundColor: UIColor = UIColor(white: 1, alpha: 1)\n    func apply(to v: UIView) { v.backgroundColor = backgroundColor }\n}\n",
+        ]
+        // `DefaultTheme` is the light one of the themes `DarkTheme` names; `Plain` is no theme.
+        XCTAssertEqual(summary(lint(files, adoption: .migrating)), ["Plain.swift:2 hardcoded_color"])
+    }
+
+    func testInterfaceBuilderColorsReplacedInObjectiveCArePlaceholders() {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="DeviceViewController">
+                <connections><outlet property="titleLabel" destination="t"/><outlet property="statusLabel" destination="s"/><outlet property="noteLabel" destination="n"/></connections>
+            </placeholder>
+            <view id="root"><subviews>
+                <label id="t"><color key="textColor" white="0" alpha="1" colorSpace="calibratedWhite"/></label>
+                <label id="s"><color key="textColor" white="0" alpha="1" colorSpace="calibratedWhite"/></label>
+                <label id="n"><color key="textColor" white="0" alpha="1" colorSpace="calibratedWhite"/></label>
+                <tableViewCell id="c" customClass="DeviceCell"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></tableViewCell>
+            </subviews></view>
+        </objects></document>
+        """
+        let header = "@interface DeviceCell : ThemedCell\n@property (weak, nonatomic) IBOutlet UILabel *name;\n@end\n"
+        let implementation = """
+        #import "DeviceViewController.h"
+        @implementation DeviceViewController
+        - (void)userInterfaceThemeDidChange
+        {
+            self.titleLabel.textColor = ThemeService.shared.theme.textPrimaryColor;
+            [_statusLabel setTextColor:ThemeService.shared.theme.warningColor];
+            NSString *note = @"self.noteLabel.textColor = nil;";
+        }
+        @end
+        @implementation ThemedCell
+        - (void)customizeTableViewCellRendering { self.backgroundColor = ThemeService.shared.theme.backgroundColor; }
+        @end
+        """
+        // The title and status labels are recoloured in Objective-C, and the cell by its superclass;
+        // the note label only in a string.
+        XCTAssertEqual(summary(lint(["Device.xib": xib, "DeviceCell.h": header, "DeviceViewController.m": implementation])),
+                       ["Device.xib:8 hardcoded_color"])
+        // A cell whose superclass comes from a library (`MXKBubbleCell`, a pod): the app's category on
+        // the library's base class recolours the outlet, wherever in the library's chain that class is.
+        let bubble = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+            <tableViewCell id="c" customClass="IncomingBubbleCell"><subviews>
+                <view id="o" hidden="YES"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
+                <view id="p"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
+            </subviews><connections><outlet property="overlayContainer" destination="o"/><outlet property="paddingView" destination="p"/></connections></tableViewCell>
+        </objects></document>
+        """
+        let files = [
+            "Bubble.xib": bubble,
+            "IncomingBubbleCell.h": "@interface IncomingBubbleCell : MXKIncomingBubbleCell\n@end\n",
+            "MXKBubbleCell+App.h": "@interface MXKBubbleCell (App)\n@end\n",
+            "MXKBubbleCell+App.m": "@implementation MXKBubbleCell (App)\n- (void)select { self.overlayContainer.backgroundColor = ThemeService.shared.theme.backgroundColor; }\n@end\n",
+        ]
+        XCTAssertEqual(summary(lint(files)), ["Bubble.xib:4 hardcoded_color"])
+    }
+
     func testABackgroundAnOpaqueSubviewCoversIsNeverSeen() {
         let xib = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>

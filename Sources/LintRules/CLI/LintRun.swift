@@ -65,6 +65,8 @@ public struct LintRun {
         case resource(ResourceFile, FileSummary, FilePlan)
         /// Generated code: summarised for the index (its palette and theme names), never linted.
         case generated(FileSummary?)
+        /// Objective-C: summarised for the index, never linted nor counted as linted.
+        case indexOnly(FileSummary)
         case failed(Diagnostic)
     }
 
@@ -182,6 +184,8 @@ public struct LintRun {
                                         assetReferences: [])
             resource.imageSet = summary.imageSet
             return .resource(resource, summary, plan)
+        case .objectiveC:
+            return .indexOnly(ObjectiveCSummary.of(AnalyzedFile.analyze(source)))
         case .infoPlist:
             let (findings, forced) = InfoPlistLinter.lint(source)
             var summary = FileSummary()
@@ -199,7 +203,7 @@ public struct LintRun {
                         allowedAssets: Set<String>) -> FileSummary? {
         switch load(source, absolutePath: absolutePath, plan: plan, collectAssetUses: collectAssetUses,
                     allowedAssets: allowedAssets, namespaces: NamespaceFolders()) {
-        case .source(_, let summary, _), .resource(_, let summary, _): return summary
+        case .source(_, let summary, _), .resource(_, let summary, _), .indexOnly(let summary): return summary
         case .generated, .failed: return nil
         }
     }
@@ -208,11 +212,12 @@ public struct LintRun {
     public func run(files: [FileWalker.File], plans: [FilePlan], allowedAssets: Set<String> = []) -> Result {
         PhaseTimer.mark("walk")
         let includeGenerated = self.includeGenerated
-        let items = Array(zip(files, plans))
+        let hasInterfaceFiles = files.contains { SourceKind.of(path: $0.display) == .interfaceBuilder }
+        // Objective-C only tells which Interface Builder colours its code replaces: not read without them.
+        let items = Array(zip(files, plans)).filter { hasInterfaceFiles || SourceKind.of(path: $0.0.display) != .objectiveC }
         let collectAssetUses = files.contains { $0.display.hasSuffix(".colorset/Contents.json") }
         let collectImageUses = files.contains { $0.display.hasSuffix(".imageset/Contents.json") }
         let namespaces = NamespaceFolders()
-        let hasInterfaceFiles = files.contains { SourceKind.of(path: $0.display) == .interfaceBuilder }
         let projects = XcodeProjects(runFolders: hasInterfaceFiles ? Array(Set(files.map(\.folder))) : [])
         let progress = self.progress
         progress?.begin("reading", total: items.count)
@@ -220,7 +225,8 @@ public struct LintRun {
             defer { progress?.advance() }
             let (file, plan) = item
             let path = file.display
-            switch SourceReader.read(file.absolute, displayPath: path, includeGenerated: includeGenerated) {
+            let isObjectiveC = SourceKind.of(path: path) == .objectiveC
+            switch SourceReader.read(file.absolute, displayPath: path, includeGenerated: includeGenerated || isObjectiveC) {
             case .source(let source):
                 // Tokens are not kept between the passes: a million-line run would hold hundreds of
                 // megabytes of them. Lexing again is cheaper than that memory.
@@ -235,7 +241,8 @@ public struct LintRun {
                 let isSwift = (SourceKind.of(path: source.path) ?? .swift) == .swift
                 return .generated(isSwift ? FileSummary.of(AnalyzedFile.analyze(source), collectAssetUses: collectAssetUses) : nil)
             case .failed(let reason):
-                return .failed(Self.ioError(path: path, reason))
+                // A file darklint does not lint is no error of the run.
+                return isObjectiveC ? .indexOnly(FileSummary()) : .failed(Self.ioError(path: path, reason))
             }
         }
         PhaseTimer.mark("read+summarise")
@@ -271,6 +278,8 @@ public struct LintRun {
             case .generated(let summary):
                 generated += 1
                 if let summary { summaries.append(summary) }
+            case .indexOnly(let summary):
+                summaries.append(summary)
             case .failed(let d): diagnostics.append(d)
             }
         }

@@ -6,6 +6,9 @@ public struct FileSummary: Sendable {
         public var isClass: Bool
         /// An `extension`, not the type's declaration (`extension UIColor` does not make UIColor the run's).
         public var isExtension = false
+        /// Named for one appearance (`DarkTheme`): see `AppearanceGuards.isInAppearanceSpecificType`.
+        public var isNamedForAppearance = false
+        public var isProtocol = false
     }
 
     public struct Function: Sendable {
@@ -109,7 +112,9 @@ extension FileSummary {
             switch scope.kind {
             case .type:
                 summary.types.append(TypeDecl(name: NameID(scope.name), inherits: scope.inherits.map(NameID.init),
-                                              isClass: scope.declKeyword == "class", isExtension: scope.declKeyword == "extension"))
+                                              isClass: scope.declKeyword == "class", isExtension: scope.declKeyword == "extension",
+                                              isNamedForAppearance: AppearanceGuards.typeNameNamesOneAppearance(scope.name),
+                                              isProtocol: scope.declKeyword == "protocol"))
             case .function:
                 let typeScope = file.enclosingType(ofScope: Int(scope.parent))
                 summary.functions.append(Function(

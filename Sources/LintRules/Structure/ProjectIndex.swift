@@ -73,6 +73,12 @@ public final class ProjectIndex: Sendable {
     public let darkModeAdoption: DarkModeAdoption
     /// `Owner.outlet.textColor`, `Type.backgroundColor`: colour properties some code assigns.
     let colorAssignments: Set<ColorPropertyAssignments.Assignment>
+    /// The app's protocols that a type named for one appearance conforms to (`Theme` of `DarkTheme:
+    /// NSObject, Theme`): the types conforming to one are the themes of a theme system.
+    let appearancePaletteProtocols: Set<NameID>
+    /// The outlet assignments made in extensions (categories) of library classes the run does not
+    /// declare, owner left out: `MXKRoomBubbleTableViewCell (Riot)` sets `bubbleOverlayContainer.backgroundColor`.
+    let libraryOutletAssignments: Set<ColorPropertyAssignments.Assignment>
     /// Colour properties some code sets on another object (`label.mainColor = …`), by name.
     let propertiesSetFromOutside: Set<NameID>
 
@@ -83,11 +89,31 @@ public final class ProjectIndex: Sendable {
         var type = NameID(owner)
         for _ in 0..<16 {
             if colorAssignments.contains(.init(owner: type, receiver: receiver, property: property)) { return true }
-            guard let next = superclass[type] else { return false }
+            guard let next = superclass[type] else { break }
             type = next
         }
-        return false
+        // The chain leaves the run for a library's class (`MXKRoomBubbleTableViewCell`, from a pod):
+        // what the run's extensions of library classes set on an outlet of that name may be this one.
+        guard receiver != .none, !libraryOutletAssignments.isEmpty, !declaredTypeNames.contains(type),
+              !Self.frameworkBaseClasses.contains(type) else { return false }
+        return libraryOutletAssignments.contains(.init(owner: .none, receiver: receiver, property: property))
     }
+
+    /// UIKit and AppKit classes Interface Builder elements and their owners derive from: a chain that
+    /// ends at one of them stays in the app's code and the system's.
+    static let frameworkBaseClasses: Set<NameID> = Set([
+        "NSObject", "UIResponder", "UIView", "UIControl", "UILabel", "UIButton", "UIImageView", "UITextField", "UITextView",
+        "UIScrollView", "UITableView", "UICollectionView", "UIStackView", "UITableViewCell", "UICollectionViewCell",
+        "UICollectionReusableView", "UITableViewHeaderFooterView", "UIVisualEffectView", "UINavigationBar", "UIToolbar",
+        "UITabBar", "UISearchBar", "UISwitch", "UISlider", "UISegmentedControl", "UIProgressView", "UIActivityIndicatorView",
+        "UIPageControl", "UIDatePicker", "UIPickerView", "UIInputView", "UIViewController", "UITableViewController",
+        "UICollectionViewController", "UINavigationController", "UITabBarController", "UIPageViewController",
+        "UISplitViewController", "UIAlertController", "NSView", "NSControl", "NSButton", "NSTextField", "NSTextView",
+        "NSImageView", "NSScrollView", "NSClipView", "NSTableView", "NSOutlineView", "NSTableCellView", "NSTableRowView",
+        "NSCollectionView", "NSCollectionViewItem", "NSBox", "NSStackView", "NSVisualEffectView", "NSWindow", "NSPanel",
+        "NSViewController", "NSWindowController", "NSSplitViewController", "NSTabViewController", "NSPopover", "NSMenu",
+        "NSCell", "NSActionCell", "NSTextFieldCell", "NSButtonCell",
+    ].map(NameID.init))
     /// The run contains at least one asset catalog color set.
     public var hasColorCatalog: Bool { !colorAssets.isEmpty }
 
@@ -154,9 +180,17 @@ public final class ProjectIndex: Sendable {
         self.mentionedNames = mentioned
         let declaredTypes = Set(summaries.flatMap { $0.types.filter { !$0.isExtension }.map(\.name) })
         self.declaredTypeNames = declaredTypes
+        let protocols = Set(summaries.flatMap { $0.types.filter(\.isProtocol).map(\.name) })
+        // Protocols only: a superclass (`LightButton: AppButton`) is a kind of view, not a theme system.
+        self.appearancePaletteProtocols = Set(summaries.flatMap { $0.types.filter(\.isNamedForAppearance).flatMap(\.inherits) })
+            .intersection(protocols)
         self.forcedContext = ForcedContext(forcing: forcingTypes, constructions: summaries.flatMap(\.constructions),
                                            functions: functions, declaredTypes: declaredTypes)
         self.colorAssignments = ColorPropertyAssignments.resolve(summaries.map(\.colorAssignments))
+        let extendedTypes = Set(summaries.flatMap { $0.types.filter(\.isExtension).map(\.name) })
+        self.libraryOutletAssignments = Set(colorAssignments.filter {
+            $0.receiver != .none && extendedTypes.contains($0.owner) && !declaredTypes.contains($0.owner)
+        }.map { ColorPropertyAssignments.Assignment(owner: .none, receiver: $0.receiver, property: $0.property) })
         self.propertiesSetFromOutside = Set(colorAssignments.filter { $0.receiver != .none }.map(\.property))
         let catalogs = ColorAssetCatalogs(summaries)
         var fixedNames = Set(summaries.flatMap(\.fixedColorNames))

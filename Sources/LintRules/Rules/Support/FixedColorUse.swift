@@ -79,7 +79,7 @@ struct FixedColorUse {
         // A translucent black overlay (a dimming scrim, a gradient over media) reads the same in both appearances.
         if isBlack, c.alpha < 0.999, role != .text && role != .separator || c.alpha < 0.5 { return nil }
         if AppearanceGuards.isAppearanceAware(start, in: file) || AppearanceGuards.namesAnAppearance(slot.name)
-            || AppearanceGuards.isInAppearanceSpecificType(start, in: file) || AppearanceGuards.isInAppearanceVariant(start, in: file)
+            || AppearanceGuards.isInAppearanceSpecificType(start, in: file, context.index) || AppearanceGuards.isInAppearanceVariant(start, in: file)
             || isInMask(start, in: file)
             || adjustsForAppearance(start, in: file) { return nil }
         // White content on a selection or highlight is what both appearances draw there.
