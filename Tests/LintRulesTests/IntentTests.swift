@@ -622,6 +622,49 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(found), ["Feedback.storyboard:9 hardcoded_color"], "only the plain scene, which no code recolors")
     }
 
+    func testThemeEnginesRecolorThroughImplicitOutletsHelpersAndAppearanceProxies() {
+        let white = "<color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>"
+        let black = "<color key=\"textColor\" white=\"0\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>"
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes>
+        <scene><objects><tableViewController id="a" customClass="FilterViewController">
+            <tableView key="view" id="t">\(white)<prototypes><tableViewCell id="c" customClass="FilterCell">
+                <tableViewCellContentView key="contentView" id="cv">\(white)<subviews><label id="l">\(black)</label></subviews></tableViewCellContentView>
+            </tableViewCell></prototypes></tableView>
+        </tableViewController></objects></scene>
+        <scene><objects><viewController id="b" customClass="SetupViewController">
+            <view key="view" id="v"><subviews>
+                <button id="school"><state key="normal" title="School"><color key="titleColor" white="0" alpha="1" colorSpace="calibratedWhite"/></state>\(white)</button>
+                <button id="plus"><state key="normal" image="plus"><color key="titleColor" white="0" alpha="1" colorSpace="calibratedWhite"/></state></button>
+                <button id="other">\(white)</button>
+            </subviews></view>
+            <connections><outlet property="schoolButton" destination="school"/><outlet property="otherButton" destination="other"/></connections>
+        </viewController></objects></scene>
+        </scenes></document>
+        """
+        let swift = """
+        class FilterViewController: UITableViewController {
+            func applyTheme(theme: Theme) { tableView.backgroundColor = theme.contentBackgroundColor }
+        }
+        class FilterCell: UITableViewCell {
+            func applyTheme(theme: Theme) { contentView.backgroundColor = theme.windowBackgroundColor }
+        }
+        class SetupViewController: UIViewController {
+            @IBOutlet weak var schoolButton: UIButton!
+            @IBOutlet weak var otherButton: UIButton!
+            override func viewDidLoad() { super.viewDidLoad(); style(views: [schoolButton]) }
+            private func style(views: [UIButton]) {
+                views.forEach { $0.backgroundColor = .systemPurple; $0.setTitleColor(.white, for: .normal) }
+            }
+        }
+        func applyTheme(_ theme: Theme) {
+            UILabel.appearance(whenContainedInInstancesOf: [UITableViewCell.self]).textColor = theme.primaryTextColor
+        }
+        """
+        // Only the button no code recolours is left; the image-only button shows no title.
+        XCTAssertEqual(summary(lint(["Main.storyboard": storyboard, "Theme.swift": swift])), ["Main.storyboard:11 hardcoded_color"])
+    }
+
     func testTheLightThemeOfAThemeProtocolIsAPalette() {
         let files = [
             "Theme.swift": "@objc protocol Theme { var backgroundColor: UIColor { get } }\n",

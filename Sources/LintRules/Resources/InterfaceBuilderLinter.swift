@@ -36,6 +36,9 @@ enum InterfaceBuilderLinter {
         var ownerClass: String?
         /// The element's id, to attach outlets found later in the document.
         var elementID: String?
+        /// The element's kind (`label`) and the kinds of the views around it, for `UIAppearance` proxies.
+        var elementKind: String?
+        var containerKinds: [String] = []
         /// The element is a table or collection view cell: code that dequeues it sets it as `cell`.
         var isCell = false
         /// A subview fills the element and is opaque: its background is never seen (`CoveredViews`).
@@ -88,6 +91,7 @@ enum InterfaceBuilderLinter {
             if let elementClass, index.assigns(property, of: nil, in: elementClass) { return "placeholder" }
             // `tableView(_:willDisplay:forRowAt:)` in the scene's controller: `cell.backgroundColor = …`.
             if isCell, let ownerClass, index.assigns(property, of: "cell", in: ownerClass) { return "placeholder" }
+            if let elementKind, index.setsByAppearanceProxy(elementKind, property, inside: containerKinds) { return "placeholder" }
             if let ownerClass, index.isForcedContext(type: ownerClass) { return "forced" }
             if let elementClass, index.isForcedContext(type: elementClass) { return "forced" }
             return nil
@@ -240,6 +244,7 @@ enum InterfaceBuilderLinter {
             if viewElements.contains(tag.name), let id = tag["id"] {
                 let parent = stack.count >= 2 && stack[stack.count - 1].name == "subviews" ? stack[stack.count - 2].tag["id"] : nil
                 covered.open(id: id, tag, parent: parent)
+                if let implicit = implicitOutlet(tag, stack) { outlets[id, default: []].append(implicit) }
             } else if let owner = stack.last, let id = owner.tag["id"] {
                 if tag.name == "rect", tag["key"] == "frame" {
                     covered.frame(of: id, tag)
@@ -306,7 +311,9 @@ enum InterfaceBuilderLinter {
         let topLevel = stack.lastIndex { $0.name == "objects" }.flatMap { $0 + 1 < stack.count ? stack[$0 + 1] : nil }
         return ColorContext(key: key, outlets: element.tag["key"] == "view" ? [(nil, "view")] : [],
                             elementClass: control.tag["customClass"], ownerClass: sceneClass(stack) ?? filesOwner,
-                            elementID: control.tag["id"], isCell: element.name == "tableViewCell" || element.name == "collectionViewCell",
+                            elementID: control.tag["id"], elementKind: element.name,
+                            containerKinds: stack[..<index].map(\.name).filter { viewElements.contains($0) },
+                            isCell: element.name == "tableViewCell" || element.name == "collectionViewCell",
                             topLevelID: topLevel.flatMap { viewElements.contains($0.name) ? $0.tag["id"] : nil },
                             drawsNoBackground: drawsNoBackground(element),
                             ownerIsFilesOwner: sceneClass(stack) == nil && filesOwner != nil)
@@ -344,6 +351,20 @@ enum InterfaceBuilderLinter {
               let backdrop = covered.backdrop(of: id, text: role == .text), FixedPair.reads(ink: ink, on: backdrop.color) else { return nil }
         let glares = AppearanceRisk.of(backdrop.color, role: .background) == .glaresInDark
         return !glares || covered.hugs(backdrop.id, id) ? backdrop.id : nil
+    }
+
+    /// Properties UIKit gives a view without an outlet in the document: the root table or collection
+    /// view of a `UITableViewController` scene is its `tableView` (`collectionView`), and a cell's
+    /// content view is its `contentView`. Code sets their colours by those names.
+    private static func implicitOutlet(_ tag: XMLScanner.Tag, _ stack: [Element]) -> (owner: String?, property: String)? {
+        guard let container = stack.last else { return nil }
+        switch (tag["key"], tag.name, container.name) {
+        case ("view", "tableView", "tableViewController"): return (container.tag["customClass"], "tableView")
+        case ("view", "collectionView", "collectionViewController"): return (container.tag["customClass"], "collectionView")
+        case ("contentView", _, "tableViewCell"), ("contentView", _, "collectionViewCell"):
+            return container.tag["customClass"].map { ($0, "contentView") }
+        default: return nil
+        }
     }
 
     /// The custom class of the scene's view controller (storyboards).
@@ -384,6 +405,8 @@ enum InterfaceBuilderLinter {
             return
         }
         if tag["systemColor"] != nil || tag["xcode11CocoaTouchSystemColor"] != nil { return }
+        // A button state with an image and no title draws no title in that colour.
+        if key == "titleColor", let state = stack.last, state.name == "state", state.tag["title"] == nil, state.tag["image"] != nil { return }
         if let name = tag["name"] {
             if tag["catalog"] == "System" {
                 if let value = fixedCatalogColors[name] { fixedNamed(name, value, key, owner, range, appKit, into: &result) }

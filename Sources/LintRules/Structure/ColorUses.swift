@@ -211,10 +211,15 @@ enum ColorPropertyAssignments {
         var helperCalls: [(owner: NameID, receiver: NameID, method: NameID)] = []
         /// Properties a method sets on `self`: (`applyGroupedStyle`, `backgroundColor`).
         var setBySelfMethod: [(method: NameID, property: NameID)] = []
+        /// Methods that set a colour on a parameter, and outlets passed to methods (`OutletArguments`).
+        var parameterSetters: [OutletArguments.Setter] = []
+        var outletArguments: [OutletArguments.Argument] = []
     }
 
     static func collect(_ file: AnalyzedFile) -> Collected {
         var out = Collected()
+        out.parameterSetters = OutletArguments.setters(in: file)
+        out.outletArguments = OutletArguments.arguments(in: file)
         for j in 1..<max(file.count, 1) {
             let t = file.tokens[j]
             let property: NameID
@@ -277,6 +282,24 @@ enum ColorPropertyAssignments {
         for c in collected {
             for call in c.helperCalls {
                 for property in setBy[call.method] ?? [] { result.insert(Assignment(owner: call.owner, receiver: call.receiver, property: property)) }
+            }
+        }
+        // `updateButton(schoolCategoryButton)`: what the method sets on that parameter, the owner sets on its outlet.
+        var setOnParameter: [OutletArguments.Argument: [NameID]] = [:]
+        for c in collected {
+            for setter in c.parameterSetters {
+                setOnParameter[OutletArguments.Argument(owner: .none, outlet: .none, method: setter.method, position: setter.position), default: []]
+                    .append(setter.property)
+            }
+        }
+        if !setOnParameter.isEmpty {
+            for c in collected {
+                for argument in c.outletArguments {
+                    let key = OutletArguments.Argument(owner: .none, outlet: .none, method: argument.method, position: argument.position)
+                    for property in setOnParameter[key] ?? [] {
+                        result.insert(Assignment(owner: argument.owner, receiver: argument.outlet, property: property))
+                    }
+                }
             }
         }
         return result

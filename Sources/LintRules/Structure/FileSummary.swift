@@ -64,6 +64,8 @@ public struct FileSummary: Sendable {
     public var forcingTypes: [String] = []
     /// Bars this file configures opaque (see `OpaqueBars`).
     public var opaqueBars: OpaqueBars = []
+    /// Colours set through `UIAppearance` proxies (see `AppearanceProxies`).
+    var appearanceProxyColors: [String] = []
     /// Every name the file mentions outside a declaration, and the stored properties it declares
     /// (see `DeadCode`). Deduplicated, as an array (every file's mentions are held until the index is built).
     var mentions: [NameID] = []
@@ -169,6 +171,7 @@ extension FileSummary {
         // An app kept Dark everywhere is one forced target: the whole run.
         if forcings.wholeAppDark { summary.forcedAppearanceFolder = "" }
         summary.opaqueBars = OpaqueBars.declared(in: file)
+        summary.appearanceProxyColors = AppearanceProxies.collect(in: file)
         summary.constructions = ForcedContext.constructions(in: file)
         summary.styleForwarders = StyleForwarder.collect(in: file)
         summary.imageColorForwarders = ImageColorForwarder.collect(in: file)

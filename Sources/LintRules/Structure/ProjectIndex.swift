@@ -45,6 +45,8 @@ public final class ProjectIndex: Sendable {
     let forcingTypes: Set<String>
     /// The bars the app draws opaque somewhere (see `OpaqueBars`).
     let opaqueBars: OpaqueBars
+    /// `label|textColor|tableViewCell`: colours `UIAppearance` proxies set (see `AppearanceProxies`).
+    let appearanceProxyColors: Set<String>
     /// Calls whose labelled argument ends up in `UIBlurEffect(style:)`.
     let blurStyleForwarders: Set<StyleForwarder>
     /// Functions whose colour argument is drawn into an image (see `ImageColorForwarder`).
@@ -114,6 +116,14 @@ public final class ProjectIndex: Sendable {
         "NSViewController", "NSWindowController", "NSSplitViewController", "NSTabViewController", "NSPopover", "NSMenu",
         "NSCell", "NSActionCell", "NSTextFieldCell", "NSButtonCell",
     ].map(NameID.init))
+    /// Whether a `UIAppearance` proxy sets `property` on every `element` (a label), or on those inside
+    /// one of `containers` (the kinds of the views around it).
+    func setsByAppearanceProxy(_ element: String, _ property: String, inside containers: [String]) -> Bool {
+        guard !appearanceProxyColors.isEmpty else { return false }
+        let prefix = element + "|" + property + "|"
+        return appearanceProxyColors.contains(prefix) || containers.contains { appearanceProxyColors.contains(prefix + $0) }
+    }
+
     /// The run contains at least one asset catalog color set.
     public var hasColorCatalog: Bool { !colorAssets.isEmpty }
 
@@ -159,6 +169,7 @@ public final class ProjectIndex: Sendable {
         self.forcedAppearanceFolders = summaries.compactMap { $0.forcedAppearanceFolder }.map { $0.isEmpty ? "" : $0 + "/" }.sorted()
         self.forcingTypes = Set(summaries.flatMap(\.forcingTypes))
         self.opaqueBars = summaries.reduce(into: OpaqueBars()) { $0.formUnion($1.opaqueBars) }
+        self.appearanceProxyColors = Set(summaries.flatMap(\.appearanceProxyColors))
         self.blurStyleForwarders = Set(summaries.flatMap(\.styleForwarders))
         self.imageColorForwarders = ImageColorForwarder.resolve(summaries.map(\.imageColorForwarders))
         // Only declared names can be dead: look up each mention in them rather than merging every
