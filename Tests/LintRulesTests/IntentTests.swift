@@ -665,6 +665,36 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(lint(["Main.storyboard": storyboard, "Theme.swift": swift])), ["Main.storyboard:11 hardcoded_color"])
     }
 
+    func testAViewLoadedFromItsOwnNibAndAnOutletOfAnOutletArePlaceholders() {
+        let white = "<color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>"
+        let stats = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ItemStatsView"/>
+            <view id="root">\(white)</view>
+        </objects></document>
+        """
+        let modal = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+            <view id="m" customClass="ShopModalView"><subviews><view id="bg">\(white)</view></subviews>
+            <connections><outlet property="backgroundPanel" destination="bg"/></connections></view>
+        </objects></document>
+        """
+        let swift = """
+        final class ItemStatsView: UIView {
+            private func setUp() {
+                if let view = viewFromNib() { view.backgroundColor = ThemeService.shared.theme.contentBackgroundColor }
+            }
+        }
+        final class BuyItemViewController: UIViewController {
+            @IBOutlet weak var shopModal: ShopModalView!
+            func applyTheme(_ theme: Theme) { shopModal.backgroundPanel.backgroundColor = theme.contentBackgroundColor }
+        }
+        """
+        XCTAssertEqual(summary(lint(["ItemStatsView.xib": stats, "ShopModalView.xib": modal, "Views.swift": swift])), [])
+        XCTAssertEqual(summary(lint(["ItemStatsView.xib": stats, "ShopModalView.xib": modal])),
+                       ["ItemStatsView.xib:3 hardcoded_color", "ShopModalView.xib:2 hardcoded_color"])
+    }
+
     func testTheLightThemeOfAThemeProtocolIsAPalette() {
         let files = [
             "Theme.swift": "@objc protocol Theme { var backgroundColor: UIColor { get } }\n",

@@ -307,9 +307,12 @@ enum InterfaceBuilderLinter {
         // (`statusField.textColor = …`): outlets and custom class are the control's.
         var control = element
         if element.tag["key"] == "cell", let outer = stack[..<index].last(where: { viewElements.contains($0.name) }) { control = outer }
-        // A storyboard scene's root view (`<view key="view">`) is its controller's `view`.
+        // A storyboard scene's root view (`<view key="view">`) is its controller's `view`; a XIB's
+        // top-level view, loaded by its File's Owner (`nib.instantiate(withOwner: self)`), is what
+        // that owner's code calls `view` when it sets it up.
         let topLevel = stack.lastIndex { $0.name == "objects" }.flatMap { $0 + 1 < stack.count ? stack[$0 + 1] : nil }
-        return ColorContext(key: key, outlets: element.tag["key"] == "view" ? [(nil, "view")] : [],
+        let isTopLevelView = index > 0 && stack[index - 1].name == "objects"
+        return ColorContext(key: key, outlets: element.tag["key"] == "view" || isTopLevelView ? [(nil, "view")] : [],
                             elementClass: control.tag["customClass"], ownerClass: sceneClass(stack) ?? filesOwner,
                             elementID: control.tag["id"], elementKind: element.name,
                             containerKinds: stack[..<index].map(\.name).filter { viewElements.contains($0) },

@@ -85,6 +85,22 @@ public struct NonAdaptiveColorRule: Rule {
                     otherFiles: ["titleLabel.textColor = .headline"]),
         ],
         nonTriggering: [
+            // The fallback after an availability branch that returns runs only before Dark Mode.
+            Example("""
+            extension UIColor {
+                class var appLabel: UIColor {
+                    #if os(iOS)
+                    if #available(iOS 13.0, *) {
+                        return .label
+                    }
+                    #endif
+                    return .black
+                }
+            }
+            final class Row: UITableViewCell {
+                func configure() { textLabel?.textColor = .appLabel }
+            }
+            """),
             // A badge-sized mark is not a surface; pixels drawn into an image are its content.
             Example("""
             Image(systemName: "minus.circle.fill")

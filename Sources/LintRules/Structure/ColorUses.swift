@@ -255,8 +255,10 @@ enum ColorPropertyAssignments {
                     // `cell.separator.backgroundColor = …` sets the `separator` outlet of BookmarkCell. Not
                     // for a framework type: `vc.view.backgroundColor` with `vc: UIViewController` says
                     // nothing about the root view of every controller of the app.
+                    // (A stored property too: `shopModal.background.backgroundColor = …` with `var shopModal: ShopModalView!`.)
                     if file.kind(receiver - 1) == .dot, file.kind(receiver - 2) == .identifier, !file.is(receiver - 2, "self"),
-                       let local = declaredType(ofLocal: receiver - 2, in: file), !isFrameworkTypeName(local) {
+                       let local = declaredType(ofLocal: receiver - 2, in: file) ?? declaredType(ofProperty: receiver - 2, in: file),
+                       !isFrameworkTypeName(local) {
                         out.assigned.append(Assignment(owner: NameID(local), receiver: file.nameID(receiver), property: property))
                     }
                     continue
@@ -339,6 +341,25 @@ enum ColorPropertyAssignments {
         if file.facts.localTypes[f] == nil { file.facts.localTypes[f] = localTypes(in: f, file) }
         guard let declarations = file.facts.localTypes[f]?[file.nameID(r)] else { return nil }
         return (declarations.last { $0.token < r } ?? declarations.first)?.type
+    }
+
+    /// The type a stored property named like token `r` is declared with in the type around it
+    /// (`@IBOutlet weak var shopModal: ShopModalView!`): only declarations in the type's own body,
+    /// not the locals of its methods.
+    static func declaredType(ofProperty r: Int, in file: AnalyzedFile) -> String? {
+        guard let type = file.enclosingType(of: r) else { return nil }
+        let name = file.nameID(r)
+        let end = min(Int(file.scopes[type].close), file.count)
+        var k = Int(file.scopes[type].open) + 1
+        while k < end {
+            if file.tokens[k].opens, file.match[k] > k { k = Int(file.match[k]) + 1; continue }   // a method's body, a closure
+            if file.kind(k) == .identifier, file.isAny(k - 1, ["let", "var"]), file.nameID(k) == name,
+               file.kind(k + 1) == .colon, file.kind(k + 2) == .identifier, isTypeName(k + 2, file) {
+                return file.name(k + 2)
+            }
+            k += 1
+        }
+        return nil
     }
 
     private static func localTypes(in f: Int, _ file: AnalyzedFile) -> [NameID: [(token: Int, type: String)]] {

@@ -376,6 +376,36 @@ enum AppearanceGuards {
                 }
             }
         }
+        return isAfterReturningAvailabilityCheck(token, in: file)
+    }
+
+    /// `if #available(iOS 13.0, *) { return .label }` and then `return .black`: what follows an
+    /// availability branch that returns runs only where the branch's API is missing (within the
+    /// same block, looking back past other statements and `#if`/`#endif`).
+    private static func isAfterReturningAvailabilityCheck(_ token: Int, in file: AnalyzedFile) -> Bool {
+        var j = token - 1
+        var steps = 0
+        while j >= 0, steps < 256 {
+            steps += 1
+            switch file.kind(j) {
+            case .lBrace?, .lParen?, .lBracket?:
+                // The start of the block (or bracket) the token is in: nothing before it in this block.
+                if file.kind(j) == .lBrace { return false }
+            case .rParen?, .rBracket?:
+                if file.match[j] >= 0 { j = Int(file.match[j]) }
+            case .rBrace?:
+                guard file.match[j] >= 0 else { return false }
+                let open = Int(file.match[j])
+                let block = file.scope(of: open)
+                let introducer = Int(file.scopes[block].introducer)
+                if file.scopes[block].kind == .block, file.is(introducer, "if"), containsPound(introducer + 1, open - 1, "#available", in: file),
+                   (open..<j).contains(where: { file.is($0, "return") && file.scope(of: $0) == block }) { return true }
+                j = file.scopes[block].kind == .block ? introducer : open
+            default:
+                break
+            }
+            j -= 1
+        }
         return false
     }
 
