@@ -15,12 +15,13 @@ public struct FilePlan: Sendable {
     /// The plan for a file under `settings`: its rules, minus the color-definition rules in
     /// `--allow-files` (the palette's single source of truth).
     public static func make(_ settings: Settings, absolutePath: String) -> FilePlan {
-        var rules = settings.rules
-        if !settings.includeTests, TestCode.isTestPath(absolutePath) { rules = [] }
+        var enabled = RuleRegistry.ids.map(settings.isEnabled)   // `settings.rules`, by place in the registry
+        if !settings.includeTests, TestCode.isTestPath(absolutePath) { enabled = enabled.map { _ in false } }
         if settings.allowFiles.contains(where: { $0.matches(absolutePath) }) {
-            rules.removeAll { $0.description.id == HardcodedColorRule.description.id || $0.description.id == NonAdaptiveColorRule.description.id }
+            for (k, id) in RuleRegistry.ids.enumerated()
+            where id == HardcodedColorRule.description.id || id == NonAdaptiveColorRule.description.id { enabled[k] = false }
         }
-        return FilePlan(rules: rules, severities: settings.severities,
+        return FilePlan(rules: SharedRuleLists.rules(enabled), severities: settings.severities,
                         deploymentTargets: settings.deploymentTargetGiven ? settings.deploymentTargets : nil)
     }
 }
@@ -208,7 +209,8 @@ public struct LintRun {
         let namespaces = NamespaceFolders()
         let progress = self.progress
         progress?.begin("reading", total: items.count)
-        let loaded = ParallelMap.map(items, jobs: jobs) { item -> Loaded in
+        var pass = PassOne(options: options)
+        ParallelMap.forEachInOrder(items, jobs: jobs, { item -> Loaded in
             defer { progress?.advance() }
             let (file, plan) = item
             let path = file.display
@@ -228,9 +230,9 @@ public struct LintRun {
             case .failed(let reason):
                 return .failed(Self.ioError(path: path, reason))
             }
-        }
+        }, consume: { pass.take($0) })
         PhaseTimer.mark("read+summarise")
-        return lint(loaded)
+        return lint(&pass)
     }
 
     /// Lints sources already in memory (standard input, tests) as one run.
@@ -238,34 +240,53 @@ public struct LintRun {
         let collectAssetUses = sources.contains { $0.path.hasSuffix(".colorset/Contents.json") }
         let collectImageUses = sources.contains { $0.path.hasSuffix(".imageset/Contents.json") }
         let namespaces = NamespaceFolders()
-        let loaded = ParallelMap.map(Array(zip(sources, plans)), jobs: jobs) { item -> Loaded in
+        var pass = PassOne(options: options)
+        ParallelMap.forEachInOrder(Array(zip(sources, plans)), jobs: jobs, { item -> Loaded in
             Self.load(item.0, absolutePath: item.0.path, plan: item.1, collectAssetUses: collectAssetUses,
                       collectImageUses: collectImageUses, allowedAssets: allowedAssets, namespaces: namespaces)
-        }
-        return lint(loaded)
+        }, consume: { pass.take($0) })
+        return lint(&pass)
     }
 
-    private func lint(_ loaded: [Loaded]) -> Result {
+    /// What pass 1 leaves for pass 2, gathered file by file in the run's order: the files to lint,
+    /// the resources with their findings, and every summary merged into the index's builder (the
+    /// summaries themselves are not kept).
+    private struct PassOne {
         var files: [(SwiftSource, FilePlan)] = []
         var resources: [(ResourceFile, FilePlan)] = []
-        var summaries: [FileSummary] = []
         var diagnostics: [Diagnostic] = []
         var generated = 0
-        for item in loaded {
+        var index: ProjectIndex.Builder
+
+        init(options: LintOptions) { index = ProjectIndex.Builder(options: options) }
+
+        mutating func take(_ item: Loaded) {
             switch item {
             case .source(let s, let summary, let plan):
                 files.append((s, plan))
-                summaries.append(summary)
+                index.add(summary)
             case .resource(let r, let summary, let plan):
                 resources.append((r, plan))
-                summaries.append(summary)
+                index.add(summary)
             case .generated(let summary):
                 generated += 1
-                if let summary { summaries.append(summary) }
+                if let summary { index.add(summary) }
             case .failed(let d): diagnostics.append(d)
             }
         }
-        let context = LintContext(index: ProjectIndex(summaries, options: options), options: options)
+
+        /// The run-wide index; the builder's merged summaries are released once it is built.
+        mutating func buildIndex() -> ProjectIndex {
+            var built = ProjectIndex.Builder(options: index.options)
+            swap(&built, &index)
+            return ProjectIndex(built)
+        }
+    }
+
+    private func lint(_ pass: inout PassOne) -> Result {
+        let files = pass.files, resources = pass.resources, generated = pass.generated
+        var diagnostics = pass.diagnostics
+        let context = LintContext(index: pass.buildIndex(), options: options)
         PhaseTimer.mark("index")
         let progress = self.progress
         progress?.begin("linting", total: files.count)

@@ -270,16 +270,14 @@ enum ColorPropertyAssignments {
     /// Every assignment of the run, with those made through a helper method an owner calls on a
     /// receiver (`tableView.applyGroupedStyle()` where some `applyGroupedStyle()` sets
     /// `backgroundColor` on `self`) resolved to the receiver.
-    static func resolve(_ collected: [Collected]) -> Set<Assignment> {
-        var result = Set(collected.flatMap(\.assigned))
+    /// `result` holds the run's direct assignments; `collected` every file's helper calls merged.
+    static func resolve(_ collected: Collected, into result: inout Set<Assignment>) {
+        result.formUnion(collected.assigned)
         var setBy: [NameID: Set<NameID>] = [:]
-        for c in collected { for (method, property) in c.setBySelfMethod { setBy[method, default: []].insert(property) } }
-        for c in collected {
-            for call in c.helperCalls {
-                for property in setBy[call.method] ?? [] { result.insert(Assignment(owner: call.owner, receiver: call.receiver, property: property)) }
-            }
+        for (method, property) in collected.setBySelfMethod { setBy[method, default: []].insert(property) }
+        for call in collected.helperCalls {
+            for property in setBy[call.method] ?? [] { result.insert(Assignment(owner: call.owner, receiver: call.receiver, property: property)) }
         }
-        return result
     }
 
     /// The collection whose elements token `r` stands for: `buttons` for `$0` or `button` in
