@@ -90,11 +90,14 @@ public enum FileWalker {
         let settings = resolver.settings(forFolder: directory.absolute)
         let filters = !settings.excludes.isEmpty || !settings.includes.isEmpty
         let ignores = settings.noIgnore ? nil : (ignores ?? GitIgnoreStack.starting(at: directory.absolute)).entering(directory.absolute)
+        // A folder given as an absolute path is displayed as itself: its files' two paths can share one string.
+        let displayedAsItself = directory.display.utf8.elementsEqual(directory.absolute.utf8) && !directory.display.hasSuffix("/")
         for entry in entries.sorted(by: { PathKey($0.name) < PathKey($1.name) }) {
             let name = entry.name
-            let display = directory.display == "." ? name
+            let absolute = joined(directory.absolute, "/", name)
+            let display = displayedAsItself ? absolute : directory.display == "." ? name
                 : (directory.display.hasSuffix("/") ? joined(directory.display, name) : joined(directory.display, "/", name))
-            let child = File(display: display, absolute: joined(directory.absolute, "/", name))
+            let child = File(display: display, absolute: absolute)
             // The listing's type saves a `stat` per entry; links (and file systems that give no type) are
             // looked at: a link to a file is that file, a link to a folder is not followed (links can loop).
             var isDirectory = entry.type == .directory

@@ -59,7 +59,7 @@ public struct LintRun {
     }
 
     private enum Loaded: Sendable {
-        case source(SwiftSource, FileSummary, FilePlan)
+        case source(PassTwoSource, FileSummary, FilePlan)
         /// A storyboard, XIB, color set or Info.plist: linted whole in pass 1, cross-referenced in pass 2.
         case resource(ResourceFile, FileSummary, FilePlan)
         /// Generated code: summarised for the index (its palette and theme names), never linted.
@@ -67,10 +67,10 @@ public struct LintRun {
         case failed(Diagnostic)
     }
 
-    /// A Swift file between the passes. A file from disk is read again for pass 2 rather than kept:
-    /// the bytes of every file of a large project were a third of the run's peak memory, and reading
-    /// again from the page cache costs a few percent of the time.
-    enum SwiftSource: Sendable {
+    /// A Swift file or an Interface Builder file between the passes. A file from disk is read again
+    /// for pass 2 rather than kept: the bytes of every file of a large project were a third of the
+    /// run's peak memory, and reading again from the page cache costs a few percent of the time.
+    enum PassTwoSource: Sendable {
         case memory(SourceFile)
         case disk(display: String, absolute: String)
 
@@ -101,7 +101,7 @@ public struct LintRun {
 
     /// A resource and what pass 1 found in it.
     struct ResourceFile: Sendable {
-        var source: SourceFile
+        var source: PassTwoSource
         var kind: SourceKind
         var findings: [Finding]
         /// Color sets: the asset name. Interface Builder: the named colors it references.
@@ -140,7 +140,7 @@ public struct LintRun {
                 guard role != .unknown, role != .shadow else { return nil }
                 return ColorUse(name: NameID(use.name), role: role, line: Int32(source.location(of: use.range.start).line))
             }
-            var resource = ResourceFile(source: source, kind: .interfaceBuilder, findings: result.findings,
+            var resource = ResourceFile(source: .memory(source), kind: .interfaceBuilder, findings: result.findings,
                                         assetName: nil, assetReferences: result.assetReferences)
             resource.colorContexts = result.colorContexts
             resource.referenceContexts = result.referenceContexts
@@ -160,7 +160,7 @@ public struct LintRun {
                 summary.colorAssetFixed = fixed
                 summary.path = source.path
             }
-            return .resource(ResourceFile(source: source, kind: .colorSet, findings: findings, assetName: name,
+            return .resource(ResourceFile(source: .memory(source), kind: .colorSet, findings: findings, assetName: name,
                                           assetReferences: []), summary, plan)
         case .imageSet:
             var readable = source
@@ -173,7 +173,7 @@ public struct LintRun {
             } catch ImageSetReader.ParseError.invalid(let reason) {
                 findings.append(Finding(ruleID: "io_error", severity: .error, range: ByteRange(0, 0), message: "cannot read this image set: \(reason)"))
             } catch {}
-            var resource = ResourceFile(source: source, kind: .imageSet, findings: findings, assetName: summary.imageSet?.name,
+            var resource = ResourceFile(source: .memory(source), kind: .imageSet, findings: findings, assetName: summary.imageSet?.name,
                                         assetReferences: [])
             resource.imageSet = summary.imageSet
             return .resource(resource, summary, plan)
@@ -183,7 +183,7 @@ public struct LintRun {
             // An always-dark target (a tvOS media app) has no Light Mode to break in. A `Light` opt-out is
             // different: it is an app before its migration, whose colours are exactly what to report.
             if forced == "Dark" { summary.forcedAppearanceFolder = InfoPlistLinter.targetFolder(ofPlist: source.path) }
-            return .resource(ResourceFile(source: source, kind: .infoPlist, findings: findings,
+            return .resource(ResourceFile(source: .memory(source), kind: .infoPlist, findings: findings,
                                           assetName: nil, assetReferences: []), summary, plan)
         }
     }
@@ -223,6 +223,11 @@ public struct LintRun {
                 if case .source(_, let summary, let plan) = loaded {
                     return .source(.disk(display: path, absolute: file.absolute), summary, plan)
                 }
+                // Storyboards and XIBs too (megabytes in a large app); color sets and plists are small.
+                if case .resource(var resource, let summary, let plan) = loaded, resource.kind == .interfaceBuilder {
+                    resource.source = .disk(display: path, absolute: file.absolute)
+                    return .resource(resource, summary, plan)
+                }
                 return loaded
             case .generated(let source):
                 let isSwift = (SourceKind.of(path: source.path) ?? .swift) == .swift
@@ -252,7 +257,7 @@ public struct LintRun {
     /// the resources with their findings, and every summary merged into the index's builder (the
     /// summaries themselves are not kept).
     private struct PassOne {
-        var files: [(SwiftSource, FilePlan)] = []
+        var files: [(PassTwoSource, FilePlan)] = []
         var resources: [(ResourceFile, FilePlan)] = []
         var diagnostics: [Diagnostic] = []
         var generated = 0
@@ -338,9 +343,14 @@ public struct LintRun {
     /// placed like a Swift file's.
     private static func resourceDiagnostics(_ resource: ResourceFile, _ plan: FilePlan, _ context: LintContext) -> [Diagnostic] {
         let index = context.index
+        let source: SourceFile
+        switch resource.source.open() {
+        case .success(let opened): source = opened
+        case .failure(let error): return [error.diagnostic]
+        }
         // Interface Builder colors that code replaces (placeholders), or in a scene or target that
         // forces one appearance, are not findings.
-        let forcedTarget = index.isInForcedAppearanceTarget(resource.source.path)
+        let forcedTarget = index.isInForcedAppearanceTarget(source.path)
         var findings = resource.findings.enumerated().compactMap { k, f -> Finding? in
             if resource.darkForcings.contains(k), !context.options.pedantic { return nil }
             if f.ruleID == HardcodedColorRule.description.id || f.ruleID == NonAdaptiveColorRule.description.id
@@ -364,7 +374,7 @@ public struct LintRun {
                                                                                        storedValue: resource.storedValues[reference.name])))
             }
         }
-        if let set = resource.imageSet, let finding = ImagesetMissingDarkRule.finding(for: set, in: resource.source, index) {
+        if let set = resource.imageSet, let finding = ImagesetMissingDarkRule.finding(for: set, in: source, index) {
             findings.append(finding)
         }
         if resource.kind == .colorSet, let name = resource.assetName, !UnusedColorAssetRule.isUsed(name, index) {
@@ -373,7 +383,7 @@ public struct LintRun {
         }
         let enabled = Set(plan.rules.map { $0.description.id })
         findings = findings.filter { $0.ruleID == "io_error" || enabled.contains($0.ruleID) }
-        var placed = Linter.diagnostics(findings, in: resource.source)
+        var placed = Linter.diagnostics(findings, in: source)
         for k in placed.indices { placed[k].severity = plan.severities[placed[k].ruleID] ?? placed[k].severity }
         return placed
     }

@@ -204,11 +204,30 @@ enum ColorPropertyAssignments {
         }
     }
 
+    /// `tableView.applyGroupedStyle()` in `Owner`: a call through which `Owner` may set colours of its `tableView`.
+    struct HelperCall: Hashable, Sendable {
+        var owner: NameID
+        var receiver: NameID
+        var method: NameID
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(owner)
+            hasher.combine(receiver)
+            hasher.combine(method)
+        }
+
+        /// Hashed like `NameID`, without SipHash: the index merges every file's calls into one set.
+        func _rawHashValue(seed: Int) -> Int {
+            NameID.mix(owner.raw &* 0x9E37_79B9_7F4A_7C15 ^ receiver.raw &* 0xC2B2_AE3D_27D4_EB4F ^ method.raw
+                       ^ UInt64(UInt(bitPattern: seed)))
+        }
+    }
+
     /// What one file assigns, and the helper calls through which it may assign more.
     struct Collected: Sendable {
         var assigned: [Assignment] = []
         /// `tableView.applyGroupedStyle()` in `Owner`: (`Owner`, `tableView`, `applyGroupedStyle`).
-        var helperCalls: [(owner: NameID, receiver: NameID, method: NameID)] = []
+        var helperCalls: [HelperCall] = []
         /// Properties a method sets on `self`: (`applyGroupedStyle`, `backgroundColor`).
         var setBySelfMethod: [(method: NameID, property: NameID)] = []
     }
@@ -226,7 +245,8 @@ enum ColorPropertyAssignments {
             } else {
                 if t.kind == .lParen, file.kind(j - 1) == .identifier, file.kind(j - 2) == .dot, file.kind(j - 3) == .identifier,
                    !file.is(j - 3, "self"), let type = file.enclosingType(of: j) {
-                    out.helperCalls.append((NameID(file.scopes[type].name), file.nameID(j - 3), file.nameID(j - 1)))
+                    out.helperCalls.append(HelperCall(owner: NameID(file.scopes[type].name), receiver: file.nameID(j - 3),
+                                                      method: file.nameID(j - 1)))
                 }
                 continue
             }
@@ -270,12 +290,12 @@ enum ColorPropertyAssignments {
     /// Every assignment of the run, with those made through a helper method an owner calls on a
     /// receiver (`tableView.applyGroupedStyle()` where some `applyGroupedStyle()` sets
     /// `backgroundColor` on `self`) resolved to the receiver.
-    /// `result` holds the run's direct assignments; `collected` every file's helper calls merged.
-    static func resolve(_ collected: Collected, into result: inout Set<Assignment>) {
-        result.formUnion(collected.assigned)
+    /// `result` holds the run's direct assignments; `helperCalls` and `setBySelfMethod` are every file's.
+    static func resolve(helperCalls: Set<HelperCall>, setBySelfMethod: [(method: NameID, property: NameID)],
+                        into result: inout Set<Assignment>) {
         var setBy: [NameID: Set<NameID>] = [:]
-        for (method, property) in collected.setBySelfMethod { setBy[method, default: []].insert(property) }
-        for call in collected.helperCalls {
+        for (method, property) in setBySelfMethod { setBy[method, default: []].insert(property) }
+        for call in helperCalls {
             for property in setBy[call.method] ?? [] { result.insert(Assignment(owner: call.owner, receiver: call.receiver, property: property)) }
         }
     }

@@ -95,7 +95,9 @@ public final class ProjectIndex: Sendable {
         self.init(builder)
     }
 
-    /// The index of the summaries `built` has merged.
+    /// The index of the summaries `built` has merged. The builder is consumed: each of its parts
+    /// that the index does not keep is released once used, so that the update-context solver (last)
+    /// runs beside the finished index, not beside every merged name as well.
     init(_ built: consuming Builder) {
         self.inherits = built.inherits
         self.superclass = built.superclass
@@ -120,14 +122,18 @@ public final class ProjectIndex: Sendable {
             for placement in built.constructions where built.declaredNames.contains(placement.type) { mentioned.insert(placement.type) }
             mentioned.insert(.none)   // never empty: `hasMentions` says the run was judged
         }
+        (built.mentions, built.declaredNames) = ([], [])
         self.mentionedNames = mentioned
         self.declaredTypeNames = built.declaredTypeNames
         self.forcedContext = ForcedContext(forcing: built.forcingTypes, constructions: built.constructions,
                                            functions: built.functions, declaredTypes: built.declaredTypeNames)
+        built.constructions = []
         // Taken out of the builder, so that resolving adds to the set rather than to a copy of it.
         var assignments = built.colorAssignments
         built.colorAssignments = []
-        ColorPropertyAssignments.resolve(built.colorAssignmentHelpers, into: &assignments)
+        ColorPropertyAssignments.resolve(helperCalls: built.colorHelperCalls, setBySelfMethod: built.setBySelfMethod,
+                                         into: &assignments)
+        (built.colorHelperCalls, built.setBySelfMethod) = ([], [])
         self.colorAssignments = assignments
         self.propertiesSetFromOutside = Set(colorAssignments.filter { $0.receiver != .none }.map(\.property))
         let catalogs = built.catalogs

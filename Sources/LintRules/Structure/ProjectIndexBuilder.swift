@@ -27,9 +27,11 @@ extension ProjectIndex {
         var declaredTypeNames: Set<NameID> = []
         /// Deduplicated: a large run makes the same types in the same places hundreds of thousands of times.
         var constructions: Set<ForcedContext.Construction> = []
-        /// Assignments merged as a set; the helper calls that may add more are resolved at the end.
+        /// Assignments and helper calls merged as sets (a call made again adds nothing); the calls that
+        /// add assignments are resolved at the end.
         var colorAssignments: Set<ColorPropertyAssignments.Assignment> = []
-        var colorAssignmentHelpers = ColorPropertyAssignments.Collected()
+        var colorHelperCalls: Set<ColorPropertyAssignments.HelperCall> = []
+        var setBySelfMethod: [(method: NameID, property: NameID)] = []
         var catalogs = ColorAssetCatalogs()
         var fixedColorNames: Set<NameID> = []
         var otherColorNames: Set<NameID> = []
@@ -79,8 +81,8 @@ extension ProjectIndex {
             }
             constructions.formUnion(summary.constructions)
             colorAssignments.formUnion(summary.colorAssignments.assigned)
-            colorAssignmentHelpers.helperCalls += summary.colorAssignments.helperCalls
-            colorAssignmentHelpers.setBySelfMethod += summary.colorAssignments.setBySelfMethod
+            colorHelperCalls.formUnion(summary.colorAssignments.helperCalls)
+            setBySelfMethod += summary.colorAssignments.setBySelfMethod
             catalogs.add(summary)
             fixedColorNames.formUnion(summary.fixedColorNames)
             otherColorNames.formUnion(summary.otherColorNames)

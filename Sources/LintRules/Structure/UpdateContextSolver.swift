@@ -106,9 +106,13 @@ struct UpdateContextSolver {
         for f in functions where isSeed(f) { add(Self.key(f)) }
         for action in actions { add(Key(type: action.type, name: action.name)) }
 
-        // Methods by name, for calls on other receivers.
+        // Methods by name, for calls on other receivers (only the names called so: most methods never are).
+        var calledOnOthers: Set<NameID> = []
+        for names in qualifiedCalls.values { calledOnOthers.formUnion(names) }
         var declaring: [NameID: [NameID]] = [:]
-        for (type, names) in methods { for n in names { declaring[n, default: []].append(type) } }
+        for (type, names) in methods {
+            for n in names where calledOnOthers.contains(n) { declaring[n, default: []].append(type) }
+        }
         var freeCallers: [NameID: Set<Key>] = [:]
         for (key, names) in freeCalls { for n in names { freeCallers[n, default: []].insert(key) } }
 
