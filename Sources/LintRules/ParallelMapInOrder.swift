@@ -32,9 +32,15 @@ extension ParallelMap {
 }
 
 /// Result slots filled from many threads and emptied in order by one consumer, which waits for the
-/// slot it needs next.
+/// slot it needs next. Each result is boxed: a slot is one pointer, not a whole result (a file's
+/// summary is hundreds of bytes, and a run has a slot per file).
 final class OrderedSlots<R>: @unchecked Sendable {
-    private let storage: UnsafeMutablePointer<R?>
+    private final class Box {
+        let value: R
+        init(_ value: R) { self.value = value }
+    }
+
+    private let storage: UnsafeMutablePointer<Box?>
     private let count: Int
     private let condition = NSCondition()
     /// The slot the consumer is waiting for (-1: none): only its filling wakes the consumer.
@@ -52,8 +58,9 @@ final class OrderedSlots<R>: @unchecked Sendable {
     }
 
     func set(_ i: Int, _ value: R) {
+        let box = Box(value)
         condition.lock()
-        storage[i] = value
+        storage[i] = box
         if i == awaited { condition.signal() }
         condition.unlock()
     }
@@ -63,10 +70,10 @@ final class OrderedSlots<R>: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         while true {
-            if let value = storage[i] {
+            if let box = storage[i] {
                 storage[i] = nil
                 awaited = -1
-                return value
+                return box.value
             }
             awaited = i
             condition.wait()

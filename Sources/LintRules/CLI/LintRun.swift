@@ -291,6 +291,7 @@ public struct LintRun {
     private func lint(_ pass: inout PassOne) -> Result {
         let files = pass.files, resources = pass.resources, generated = pass.generated
         var diagnostics = pass.diagnostics
+        FreedMemory.release()
         let context = LintContext(index: pass.buildIndex(), options: options)
         PhaseTimer.mark("index")
         let progress = self.progress

@@ -34,7 +34,7 @@ public final class ProjectIndex: Sendable {
     /// The same names, arranged for "did you mean" (bounded work per lookup).
     public let assetNames: AssetNameIndex
     /// Asset names used anywhere (strings in Swift, `name=` in Interface Builder).
-    public let referencedAssetNames: Set<String>
+    public let referencedAssetNames: NameIDSet
     /// Names written after a dot anywhere in Swift (generated asset accessors).
     public let memberNames: Set<NameID>
     /// Where named colours are put in a role, run-wide.
@@ -135,7 +135,10 @@ public final class ProjectIndex: Sendable {
                                          into: &assignments)
         (built.colorHelperCalls, built.setBySelfMethod) = ([], [])
         self.colorAssignments = assignments
-        self.propertiesSetFromOutside = Set(colorAssignments.filter { $0.receiver != .none }.map(\.property))
+        // A loop, not `filter`: filtering a set copies the matching part of it (megabytes) first.
+        var setFromOutside: Set<NameID> = []
+        for assignment in colorAssignments where assignment.receiver != .none { setFromOutside.insert(assignment.property) }
+        self.propertiesSetFromOutside = setFromOutside
         let catalogs = built.catalogs
         var fixedNames = built.fixedColorNames
         fixedNames.formUnion(catalogs.fixedEverywhere.map(NameID.init))

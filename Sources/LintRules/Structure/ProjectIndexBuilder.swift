@@ -13,7 +13,7 @@ extension ProjectIndex {
         var functions: [FileSummary.Function] = []
         var traitChangeActions: [(type: NameID, name: NameID)] = []
         var colorAssets: Set<String> = []
-        var referencedAssetNames: Set<String> = []
+        var referencedAssetNames = NameIDSet()
         var memberNames: Set<NameID> = []
         var colorUses = ColorUseTable()
         var imageUses = ImageUseTable()
@@ -52,7 +52,7 @@ extension ProjectIndex {
         /// Merges the run's next file.
         mutating func add(_ summary: FileSummary) {
             colorAssets.formUnion(summary.colorAssetNames)
-            referencedAssetNames.formUnion(summary.assetReferences)
+            for name in summary.assetReferences { referencedAssetNames.insert(name) }
             memberNames.formUnion(summary.memberNames)
             for type in summary.types {
                 inherits[type.name, default: []].append(contentsOf: type.inherits)
