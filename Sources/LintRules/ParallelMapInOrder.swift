@@ -40,27 +40,17 @@ final class OrderedSlots<R>: @unchecked Sendable {
         init(_ value: R) { self.value = value }
     }
 
-    private let storage: UnsafeMutablePointer<Box?>
-    private let count: Int
+    private let slots: ResultSlots<Box>
     private let condition = NSCondition()
     /// The slot the consumer is waiting for (-1: none): only its filling wakes the consumer.
     private var awaited = -1
 
-    init(count: Int) {
-        self.count = count
-        storage = .allocate(capacity: count)
-        storage.initialize(repeating: nil, count: count)
-    }
-
-    deinit {
-        storage.deinitialize(count: count)
-        storage.deallocate()
-    }
+    init(count: Int) { slots = ResultSlots(count: count) }
 
     func set(_ i: Int, _ value: R) {
         let box = Box(value)
         condition.lock()
-        storage[i] = box
+        slots.set(i, box)
         if i == awaited { condition.signal() }
         condition.unlock()
     }
@@ -70,8 +60,7 @@ final class OrderedSlots<R>: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         while true {
-            if let box = storage[i] {
-                storage[i] = nil
+            if let box = slots.take(i) {
                 awaited = -1
                 return box.value
             }

@@ -209,18 +209,6 @@ enum ColorPropertyAssignments {
         var owner: NameID
         var receiver: NameID
         var method: NameID
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(owner)
-            hasher.combine(receiver)
-            hasher.combine(method)
-        }
-
-        /// Hashed like `NameID`, without SipHash: the index merges every file's calls into one set.
-        func _rawHashValue(seed: Int) -> Int {
-            NameID.mix(owner.raw &* 0x9E37_79B9_7F4A_7C15 ^ receiver.raw &* 0xC2B2_AE3D_27D4_EB4F ^ method.raw
-                       ^ UInt64(UInt(bitPattern: seed)))
-        }
     }
 
     /// What one file assigns, and the helper calls through which it may assign more.
