@@ -105,11 +105,44 @@ final class CommandTests: TemporaryFolderTestCase {
         _ = try write("a/A.swift", "x.backgroundColor = UIColor.white\n")
         _ = try write(".build/Gen.swift", "x.backgroundColor = UIColor.white\n")
         _ = try write("Pods/P.swift", "x.backgroundColor = UIColor.white\n")
+        _ = try write("Localizations/fr.xcloc/Source Contents/App/Main.storyboard", "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"><objects><view id=\"v\"><color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"calibratedWhite\"/></view></objects></document>\n")
         _ = try write("notes.txt", "UIColor.white")
         let result = run([directory.path, "--quiet"])
         XCTAssertEqual(result.out.split(separator: "\n").map { String($0.split(separator: ":")[0]) },
                        [directory.appendingPathComponent("a/A.swift").path, directory.appendingPathComponent("b/B.swift").path])
         XCTAssertEqual(result.err, "")
+    }
+
+    func testTheExampleAppOfAVendoredLibraryIsSkippedUnlessTheLibraryIsLinted() throws {
+        _ = try write("Local Pods/Swipe/Package.swift", "// swift-tools-version:5.9\n")
+        _ = try write("Local Pods/Swipe/Sources/Swipe.swift", "x.backgroundColor = UIColor.white\n")
+        _ = try write("Local Pods/Swipe/Example/Mail.swift", "x.backgroundColor = UIColor.white\n")
+        _ = try write("App/Example/Screen.swift", "x.backgroundColor = UIColor.white\n")
+        func linted(_ path: String) -> [String] {
+            run([path, "--quiet"]).out.split(separator: "\n").map { String($0.split(separator: ":")[0]) }
+        }
+        // The app's own `Example` folder is no library's: it is linted.
+        XCTAssertEqual(linted(directory.path), ["App/Example/Screen.swift", "Local Pods/Swipe/Sources/Swipe.swift"].map { directory.appendingPathComponent($0).path })
+        let library = directory.appendingPathComponent("Local Pods/Swipe").path
+        XCTAssertEqual(linted(library), [library + "/Example/Mail.swift", library + "/Sources/Swipe.swift"])
+    }
+
+    func testAStoryboardNoXcodeProjectListsIsNotReported() throws {
+        let white = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"><objects><view id=\"v\"><color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"calibratedWhite\"/></view></objects></document>\n"
+        _ = try write("App.xcodeproj/project.pbxproj", "/* Begin PBXFileReference section */\n\t\tA1 /* Base */ = {isa = PBXFileReference; name = Base; path = Base.lproj/Main.storyboard; sourceTree = \"<group>\"; };\n")
+        _ = try write("App/Base.lproj/Main.storyboard", white)
+        _ = try write("App/Base.lproj/OldMain.storyboard", white)
+        // A package's resources are not in the project: no answer for them.
+        _ = try write("Packages/Kit/Package.swift", "// swift-tools-version:5.9\n")
+        _ = try write("Packages/Kit/Sources/Kit/Card.xib", white)
+        let result = run([directory.path])
+        XCTAssertEqual(result.out.split(separator: "\n").map { String($0.split(separator: ":")[0]) },
+                       ["App/Base.lproj/Main.storyboard", "Packages/Kit/Sources/Kit/Card.xib"].map { directory.appendingPathComponent($0).path })
+        XCTAssertTrue(result.err.contains("1 storyboard or XIB that no Xcode project lists was not reported; --pedantic lints it"), result.err)
+        XCTAssertTrue(run([directory.path, "--pedantic"]).out.contains("OldMain.storyboard"))
+        // A project that lists folders (Xcode 16 synchronized groups) says nothing about files.
+        _ = try write("App.xcodeproj/project.pbxproj", "A2 /* App */ = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = \"<group>\"; };\n")
+        XCTAssertTrue(run([directory.path]).out.contains("OldMain.storyboard"))
     }
 
     func testGeneratedFilesAreSkippedUnlessAsked() throws {

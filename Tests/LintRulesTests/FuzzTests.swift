@@ -156,6 +156,7 @@ enum FuzzCorpus {
         case .colorSet?: return .colorSet
         case .imageSet?: return .colorSet   // an asset catalog's JSON too: fuzzed where color sets are read
         case .infoPlist?: return .infoPlist
+        case .objectiveC?: return .swift   // lexed by the same lexer
         case nil: return nil
         }
     }

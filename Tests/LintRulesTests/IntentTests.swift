@@ -454,6 +454,48 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(lint(["Playlist.xib": xib])), ["Playlist.xib:4 hardcoded_color", "Playlist.xib:10 hardcoded_color"])
     }
 
+    func testARootViewAroundASafeAreaTableIsHiddenOnlyByOpaqueBars() {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+            <view id="root"><rect key="frame" x="0" y="0" width="414" height="896"/><subviews>
+                <tableView id="table"><rect key="frame" x="0" y="44" width="414" height="818"/></tableView>
+            </subviews><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
+        </objects></document>
+        """
+        // Without opaque bars the strips above and below the safe area show the white root view.
+        XCTAssertEqual(summary(lint(["Settings.xib": xib])), ["Settings.xib:4 hardcoded_color"])
+        let navigation = """
+        final class AppNavigationController: UINavigationController {
+            func style() {
+                let appearance = UINavigationBarAppearance()
+                appearance.configureWithOpaqueBackground()
+                navigationBar.standardAppearance = appearance
+                navigationBar.scrollEdgeAppearance = appearance
+            }
+        }
+        """
+        let tabs = "func style(_ tabs: UITabBarController) { tabs.tabBar.isTranslucent = false }"
+        // The navigation bar alone leaves the home indicator strip; both bars hide both strips.
+        XCTAssertEqual(summary(lint(["Settings.xib": xib, "Nav.swift": navigation])), ["Settings.xib:4 hardcoded_color"])
+        XCTAssertEqual(summary(lint(["Settings.xib": xib, "Nav.swift": navigation, "Tabs.swift": tabs])), [])
+        // An opaque standard appearance alone is transparent at the scroll edge (iOS 15): the strip shows.
+        let standardOnly = navigation.replacingOccurrences(of: "navigationBar.scrollEdgeAppearance = appearance", with: "")
+        XCTAssertEqual(summary(lint(["Settings.xib": xib, "Nav.swift": standardOnly, "Tabs.swift": tabs])), ["Settings.xib:4 hardcoded_color"])
+    }
+
+    func testATableFooterOfHeightZeroShowsNoBackground() {
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><objects>
+            <tableView id="t"><rect key="frame" x="0" y="0" width="414" height="600"/>
+                <view key="tableFooterView" id="empty" userLabel="Footer to hide separators"><rect key="frame" x="0" y="0" width="414" height="0.0"/><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
+                <view key="tableHeaderView" id="header"><rect key="frame" x="0" y="0" width="414" height="44"/><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
+            </tableView>
+        </objects></document>
+        """
+        // The empty footer is never seen; a header 44 points high is.
+        XCTAssertEqual(summary(lint(["Main.storyboard": storyboard])), ["Main.storyboard:4 hardcoded_color"])
+    }
+
     func testAViewLaidExactlyBehindAnOpaqueSiblingIsCovered() {
         let xib = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
@@ -578,6 +620,113 @@ final class IntentTests: XCTestCase {
             """,
         ])
         XCTAssertEqual(summary(found), ["Feedback.storyboard:9 hardcoded_color"], "only the plain scene, which no code recolors")
+    }
+
+    func testThemeEnginesRecolorThroughImplicitOutletsHelpersAndAppearanceProxies() {
+        let white = "<color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>"
+        let black = "<color key=\"textColor\" white=\"0\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>"
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes>
+        <scene><objects><tableViewController id="a" customClass="FilterViewController">
+            <tableView key="view" id="t">\(white)<prototypes><tableViewCell id="c" customClass="FilterCell">
+                <tableViewCellContentView key="contentView" id="cv">\(white)<subviews><label id="l">\(black)</label></subviews></tableViewCellContentView>
+            </tableViewCell></prototypes></tableView>
+        </tableViewController></objects></scene>
+        <scene><objects><viewController id="b" customClass="SetupViewController">
+            <view key="view" id="v"><subviews>
+                <button id="school"><state key="normal" title="School"><color key="titleColor" white="0" alpha="1" colorSpace="calibratedWhite"/></state>\(white)</button>
+                <button id="plus"><state key="normal" image="plus"><color key="titleColor" white="0" alpha="1" colorSpace="calibratedWhite"/></state></button>
+                <button id="other">\(white)</button>
+            </subviews></view>
+            <connections><outlet property="schoolButton" destination="school"/><outlet property="otherButton" destination="other"/></connections>
+        </viewController></objects></scene>
+        </scenes></document>
+        """
+        let swift = """
+        class FilterViewController: UITableViewController {
+            func applyTheme(theme: Theme) { tableView.backgroundColor = theme.contentBackgroundColor }
+        }
+        class FilterCell: UITableViewCell {
+            func applyTheme(theme: Theme) { contentView.backgroundColor = theme.windowBackgroundColor }
+        }
+        class SetupViewController: UIViewController {
+            @IBOutlet weak var schoolButton: UIButton!
+            @IBOutlet weak var otherButton: UIButton!
+            override func viewDidLoad() { super.viewDidLoad(); style(views: [schoolButton]) }
+            private func style(views: [UIButton]) {
+                views.forEach { $0.backgroundColor = .systemPurple; $0.setTitleColor(.white, for: .normal) }
+            }
+        }
+        func applyTheme(_ theme: Theme) {
+            UILabel.appearance(whenContainedInInstancesOf: [UITableViewCell.self]).textColor = theme.primaryTextColor
+        }
+        """
+        // Only the button no code recolours is left; the image-only button shows no title.
+        XCTAssertEqual(summary(lint(["Main.storyboard": storyboard, "Theme.swift": swift])), ["Main.storyboard:11 hardcoded_color"])
+    }
+
+    func testTheLightThemeOfAThemeProtocolIsAPalette() {
+        let files = [
+            "Theme.swift": "@objc protocol Theme { var backgroundColor: UIColor { get } }\n",
+            "DarkTheme.swift": "class DarkTheme: NSObject, Theme {\n    var backgroundColor: UIColor = UIColor(rgb: 0x15191E)\n}\n",
+            "DefaultTheme.swift": "class DefaultTheme: NSObject, Theme {\n    var backgroundColor: UIColor = UIColor(white: 1, alpha: 1)\n}\n",
+            "Card.swift": "final class Card: UIView {\n    func update(theme: Theme) { backgroundColor = theme.backgroundColor }\n}\n",
+            "Plain.swift": "final class Plain: NSObject {\n    var backgroundColor: UIColor = UIColor(white: 1, alpha: 1)\n    func apply(to v: UIView) { v.backgroundColor = backgroundColor }\n}\n",
+        ]
+        // `DefaultTheme` is the light one of the themes `DarkTheme` names; `Plain` is no theme.
+        XCTAssertEqual(summary(lint(files, adoption: .migrating)), ["Plain.swift:2 hardcoded_color"])
+    }
+
+    func testInterfaceBuilderColorsReplacedInObjectiveCArePlaceholders() {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="DeviceViewController">
+                <connections><outlet property="titleLabel" destination="t"/><outlet property="statusLabel" destination="s"/><outlet property="noteLabel" destination="n"/></connections>
+            </placeholder>
+            <view id="root"><subviews>
+                <label id="t"><color key="textColor" white="0" alpha="1" colorSpace="calibratedWhite"/></label>
+                <label id="s"><color key="textColor" white="0" alpha="1" colorSpace="calibratedWhite"/></label>
+                <label id="n"><color key="textColor" white="0" alpha="1" colorSpace="calibratedWhite"/></label>
+                <tableViewCell id="c" customClass="DeviceCell"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></tableViewCell>
+            </subviews></view>
+        </objects></document>
+        """
+        let header = "@interface DeviceCell : ThemedCell\n@property (weak, nonatomic) IBOutlet UILabel *name;\n@end\n"
+        let implementation = """
+        #import "DeviceViewController.h"
+        @implementation DeviceViewController
+        - (void)userInterfaceThemeDidChange
+        {
+            self.titleLabel.textColor = ThemeService.shared.theme.textPrimaryColor;
+            [_statusLabel setTextColor:ThemeService.shared.theme.warningColor];
+            NSString *note = @"self.noteLabel.textColor = nil;";
+        }
+        @end
+        @implementation ThemedCell
+        - (void)customizeTableViewCellRendering { self.backgroundColor = ThemeService.shared.theme.backgroundColor; }
+        @end
+        """
+        // The title and status labels are recoloured in Objective-C, and the cell by its superclass;
+        // the note label only in a string.
+        XCTAssertEqual(summary(lint(["Device.xib": xib, "DeviceCell.h": header, "DeviceViewController.m": implementation])),
+                       ["Device.xib:8 hardcoded_color"])
+        // A cell whose superclass comes from a library (`MXKBubbleCell`, a pod): the app's category on
+        // the library's base class recolours the outlet, wherever in the library's chain that class is.
+        let bubble = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+            <tableViewCell id="c" customClass="IncomingBubbleCell"><subviews>
+                <view id="o" hidden="YES"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
+                <view id="p"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
+            </subviews><connections><outlet property="overlayContainer" destination="o"/><outlet property="paddingView" destination="p"/></connections></tableViewCell>
+        </objects></document>
+        """
+        let files = [
+            "Bubble.xib": bubble,
+            "IncomingBubbleCell.h": "@interface IncomingBubbleCell : MXKIncomingBubbleCell\n@end\n",
+            "MXKBubbleCell+App.h": "@interface MXKBubbleCell (App)\n@end\n",
+            "MXKBubbleCell+App.m": "@implementation MXKBubbleCell (App)\n- (void)select { self.overlayContainer.backgroundColor = ThemeService.shared.theme.backgroundColor; }\n@end\n",
+        ]
+        XCTAssertEqual(summary(lint(files)), ["Bubble.xib:4 hardcoded_color"])
     }
 
     func testABackgroundAnOpaqueSubviewCoversIsNeverSeen() {

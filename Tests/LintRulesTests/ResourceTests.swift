@@ -152,6 +152,16 @@ final class ResourceTests: XCTestCase {
         XCTAssertEqual(found.map(\.suggestion), [".systemGroupedBackground", ".secondarySystemGroupedBackground", ".secondarySystemBackground"])
     }
 
+    func testAHairlineViewGetsTheSeparatorAsAdvice() {
+        let light = "<color key=\"backgroundColor\" red=\"0.894\" green=\"0.894\" blue=\"0.894\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>"
+        let found = lint(["Main.storyboard": storyboard("""
+        <view id="line"><rect key="frame" x="0" y="43" width="320" height="1"/>\(light)</view>
+        <view id="card"><rect key="frame" x="0" y="60" width="320" height="80"/>\(light)</view>
+        """)])
+        XCTAssertEqual(found.map(\.suggestion), [".opaqueSeparator", ".secondarySystemBackground"])
+        XCTAssertTrue(found.first?.message.contains("a light line glares in Dark Mode; choose the system color `opaqueSeparatorColor`") == true, found.first?.message ?? "")
+    }
+
     func testInfoPlistOptOuts() {
         let plist = """
         <?xml version="1.0" encoding="UTF-8"?>

@@ -123,8 +123,8 @@ public struct CommandLineOptions: Sendable {
 
         With no PATH, lints the current directory. Directories are searched for Swift files,
         storyboards, XIBs, color sets and Info.plist files (.build, .git, DerivedData, Pods, Carthage,
-        node_modules and what .gitignore files ignore are skipped; --no-ignore lints the ignored
-        ones; paths given are always linted). Options can also
+        node_modules, *.xcloc, the example apps of vendored libraries and what .gitignore files ignore are
+        skipped; --no-ignore lints the ignored ones; paths given are always linted). Options can also
         be written one per line in a .darklint file; the nearest one above each file applies, and
         the command line wins.
 

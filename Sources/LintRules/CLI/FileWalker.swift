@@ -2,7 +2,8 @@ import Foundation
 
 /// Finds the Swift files under the paths given on the command line.
 public enum FileWalker {
-    /// Folders never descended into: build output, dependencies, VCS metadata.
+    /// Folders never descended into: build output, dependencies, VCS metadata. Also skipped: Xcode
+    /// localization catalogs (`*.xcloc`, exported for translators, hold copies of every storyboard).
     public static let skippedFolders: Set<String> = [
         ".build", ".git", ".hg", ".svn", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm",
     ]
@@ -53,7 +54,7 @@ public enum FileWalker {
                 // A folder named on the command line is walked even if ignored; what is inside it is
                 // matched against its own and its parents' ignore files.
                 let ignores = resolver.settings(forFolder: absolute).noIgnore ? nil : GitIgnoreStack.starting(at: absolute)
-                walk(File(display: path, absolute: absolute), resolver: resolver, ignores: ignores, into: &files,
+                walk(File(display: path, absolute: absolute), isRoot: true, resolver: resolver, ignores: ignores, into: &files,
                      unreadable: &result.unreadable)
             } else {
                 files.append(File(display: path, absolute: absolute))
@@ -77,9 +78,23 @@ public enum FileWalker {
         return stat(path, &info) == 0 ? nil : errno
     }
 
+    /// Whether `name` is the example or demo app of a library: `Example`, `Examples`, `Demo`,
+    /// `MailExample`, `DemoApp`.
+    static func isExampleApp(_ name: String) -> Bool {
+        ["Example", "Examples", "Demo", "Demos", "ExampleApp", "DemoApp"].contains(name) || name.hasSuffix("Example") || name.hasSuffix("Demo")
+    }
+
+    /// Whether a folder listing is a library's: a Swift package or a CocoaPods pod.
+    static func isLibrary(_ entries: [DirectoryListing.Entry]) -> Bool {
+        entries.contains { $0.name == "Package.swift" || $0.name.hasSuffix(".podspec") }
+    }
+
     /// `ignores`: the `.gitignore` patterns in force above `directory` (nil: `--no-ignore`).
-    private static func walk(_ directory: File, resolver: ConfigResolver, ignores: GitIgnoreStack?, into files: inout [File],
-                             unreadable: inout [(path: String, reason: String)]) {
+    /// `isRoot`: a folder named on the command line. Below it, the example app of a library the
+    /// project vendors (`Local Pods/SwipeCellKit/Example`) is skipped like `Pods`: it is not the app,
+    /// and no user of the app sees it. Lint the library's folder itself to include its examples.
+    private static func walk(_ directory: File, isRoot: Bool = false, resolver: ConfigResolver, ignores: GitIgnoreStack?,
+                             into files: inout [File], unreadable: inout [(path: String, reason: String)]) {
         guard let entries = DirectoryListing.entries(of: directory.absolute) else {
             let reason = directory.absolute.utf8.count >= Int(PATH_MAX) ? SourceReader.describe(errno: ENAMETOOLONG)
                 : SourceReader.describe(errno: errno)
@@ -90,6 +105,7 @@ public enum FileWalker {
         let settings = resolver.settings(forFolder: directory.absolute)
         let filters = !settings.excludes.isEmpty || !settings.includes.isEmpty
         let ignores = settings.noIgnore ? nil : (ignores ?? GitIgnoreStack.starting(at: directory.absolute)).entering(directory.absolute)
+        let isVendoredLibrary = !isRoot && isLibrary(entries)
         // A folder given as an absolute path is displayed as itself: its files' two paths can share one string.
         let displayedAsItself = directory.display.utf8.elementsEqual(directory.absolute.utf8) && !directory.display.hasSuffix("/")
         for entry in entries.sorted(by: { PathKey($0.name) < PathKey($1.name) }) {
@@ -116,7 +132,7 @@ public enum FileWalker {
                 if isDirectory, entry.type == .link || DirectoryListing.isLink(child.absolute) { continue }
             }
             if isDirectory {
-                if skippedFolders.contains(name) { continue }
+                if skippedFolders.contains(name) || name.hasSuffix(".xcloc") || (isVendoredLibrary && isExampleApp(name)) { continue }
                 if filters, settings.excludes(child.absolute, isFolder: true) { continue }
                 if let ignores, ignores.ignores(child.absolute, isDirectory: true) { continue }
                 walk(child, resolver: resolver, ignores: ignores, into: &files, unreadable: &unreadable)

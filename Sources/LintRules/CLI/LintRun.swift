@@ -38,6 +38,8 @@ public struct LintRun {
         public var bytes: Int
         /// Findings hidden by the baseline.
         public var baselined = 0
+        /// Storyboards and XIBs no Xcode project lists, left unreported (`XcodeProjects`).
+        public var unlistedInterfaceFiles = 0
         /// The files linted (generated and unreadable files left out), as displayed.
         public var lintedPaths: [String] = []
         /// The run-wide index the files were linted against (`--fix` lints a file again with it).
@@ -64,6 +66,8 @@ public struct LintRun {
         case resource(ResourceFile, FileSummary, FilePlan)
         /// Generated code: summarised for the index (its palette and theme names), never linted.
         case generated(FileSummary?)
+        /// Objective-C: summarised for the index, never linted nor counted as linted.
+        case indexOnly(FileSummary)
         case failed(Diagnostic)
     }
 
@@ -117,11 +121,14 @@ public struct LintRun {
         var darkForcings: Set<Int> = []
         /// Image sets: what the set's Contents.json says.
         var imageSet: ImageSetReader.ImageSet?
+        /// Interface Builder: no Xcode project above it lists it (`XcodeProjects`), so no app shows it.
+        var isListedByNoProject = false
     }
 
     /// Pass 1 for one file: read, then summarise (Swift) or lint (resources).
     private static func load(_ source: SourceFile, absolutePath: String, plan: FilePlan, collectAssetUses: Bool,
-                             collectImageUses: Bool = false, allowedAssets: Set<String>, namespaces: NamespaceFolders) -> Loaded {
+                             collectImageUses: Bool = false, allowedAssets: Set<String>, namespaces: NamespaceFolders,
+                             projects: XcodeProjects = XcodeProjects()) -> Loaded {
         switch SourceKind.of(path: source.path) ?? .swift {
         case .swift:
             return .source(.memory(source), FileSummary.of(AnalyzedFile.analyze(source), collectAssetUses: collectAssetUses,
@@ -146,6 +153,7 @@ public struct LintRun {
             resource.referenceContexts = result.referenceContexts
             resource.storedValues = result.storedValues
             resource.darkForcings = result.darkForcings
+            resource.isListedByNoProject = projects.isListedByNone(absolutePath)
             return .resource(resource, summary, plan)
         case .colorSet:
             var lintable = source
@@ -177,6 +185,8 @@ public struct LintRun {
                                         assetReferences: [])
             resource.imageSet = summary.imageSet
             return .resource(resource, summary, plan)
+        case .objectiveC:
+            return .indexOnly(ObjectiveCSummary.of(AnalyzedFile.analyze(source)))
         case .infoPlist:
             let (findings, forced) = InfoPlistLinter.lint(source)
             var summary = FileSummary()
@@ -194,7 +204,7 @@ public struct LintRun {
                         allowedAssets: Set<String>) -> FileSummary? {
         switch load(source, absolutePath: absolutePath, plan: plan, collectAssetUses: collectAssetUses,
                     allowedAssets: allowedAssets, namespaces: NamespaceFolders()) {
-        case .source(_, let summary, _), .resource(_, let summary, _): return summary
+        case .source(_, let summary, _), .resource(_, let summary, _), .indexOnly(let summary): return summary
         case .generated, .failed: return nil
         }
     }
@@ -203,10 +213,13 @@ public struct LintRun {
     public func run(files: [FileWalker.File], plans: [FilePlan], allowedAssets: Set<String> = []) -> Result {
         PhaseTimer.mark("walk")
         let includeGenerated = self.includeGenerated
-        let items = Array(zip(files, plans))
+        let hasInterfaceFiles = files.contains { SourceKind.of(path: $0.display) == .interfaceBuilder }
+        // Objective-C only tells which Interface Builder colours its code replaces: not read without them.
+        let items = Array(zip(files, plans)).filter { hasInterfaceFiles || SourceKind.of(path: $0.0.display) != .objectiveC }
         let collectAssetUses = files.contains { $0.display.hasSuffix(".colorset/Contents.json") }
         let collectImageUses = files.contains { $0.display.hasSuffix(".imageset/Contents.json") }
         let namespaces = NamespaceFolders()
+        let projects = XcodeProjects(runFolders: hasInterfaceFiles ? Array(Set(files.map(\.folder))) : [])
         let progress = self.progress
         progress?.begin("reading", total: items.count)
         var pass = PassOne(options: options)
@@ -214,12 +227,14 @@ public struct LintRun {
             defer { progress?.advance() }
             let (file, plan) = item
             let path = file.display
-            switch SourceReader.read(file.absolute, displayPath: path, includeGenerated: includeGenerated) {
+            let isObjectiveC = SourceKind.of(path: path) == .objectiveC
+            switch SourceReader.read(file.absolute, displayPath: path, includeGenerated: includeGenerated || isObjectiveC) {
             case .source(let source):
                 // Tokens are not kept between the passes: a million-line run would hold hundreds of
                 // megabytes of them. Lexing again is cheaper than that memory.
                 let loaded = Self.load(source, absolutePath: file.absolute, plan: plan, collectAssetUses: collectAssetUses,
-                                       collectImageUses: collectImageUses, allowedAssets: allowedAssets, namespaces: namespaces)
+                                       collectImageUses: collectImageUses, allowedAssets: allowedAssets, namespaces: namespaces,
+                                       projects: projects)
                 if case .source(_, let summary, let plan) = loaded {
                     return .source(.disk(display: path, absolute: file.absolute), summary, plan)
                 }
@@ -233,7 +248,8 @@ public struct LintRun {
                 let isSwift = (SourceKind.of(path: source.path) ?? .swift) == .swift
                 return .generated(isSwift ? FileSummary.of(AnalyzedFile.analyze(source), collectAssetUses: collectAssetUses) : nil)
             case .failed(let reason):
-                return .failed(Self.ioError(path: path, reason))
+                // A file darklint does not lint is no error of the run.
+                return isObjectiveC ? .indexOnly(FileSummary()) : .failed(Self.ioError(path: path, reason))
             }
         }, consume: { pass.take($0) })
         PhaseTimer.mark("read+summarise")
@@ -276,6 +292,8 @@ public struct LintRun {
             case .generated(let summary):
                 generated += 1
                 if let summary { index.add(summary) }
+            case .indexOnly(let summary):
+                index.add(summary)
             case .failed(let d): diagnostics.append(d)
             }
         }
@@ -311,7 +329,20 @@ public struct LintRun {
             lines += file.lines
             bytes += file.bytes
         }
+        var unlisted = 0
         for (resource, plan) in resources {
+            // A storyboard or XIB no project builds: nobody sees it (`--pedantic` lints it anyway).
+            if resource.isListedByNoProject, !options.pedantic {
+                unlisted += 1
+                let ioErrors = resource.findings.filter { $0.ruleID == "io_error" }
+                if !ioErrors.isEmpty {
+                    switch resource.source.open() {
+                    case .success(let source): diagnostics += Linter.diagnostics(ioErrors, in: source)
+                    case .failure(let error): diagnostics.append(error.diagnostic)
+                    }
+                }
+                continue
+            }
             diagnostics += Self.resourceDiagnostics(resource, plan, context)
         }
         PhaseTimer.mark("lint")
@@ -320,6 +351,7 @@ public struct LintRun {
         var result = Result(diagnostics: diagnostics, filesLinted: files.count + resources.count, generatedSkipped: generated,
                             lines: lines, bytes: bytes)
         result.context = context
+        result.unlistedInterfaceFiles = unlisted
         result.lintedPaths = (files.map { $0.0.path } + resources.map { $0.0.source.path }).sorted { PathKey($0) < PathKey($1) }
         return result
     }

@@ -25,6 +25,11 @@ enum Summary {
         if result.generatedSkipped > 0 {
             notes.append("\(result.generatedSkipped) generated file\(result.generatedSkipped == 1 ? "" : "s") skipped; --include-generated lints them")
         }
+        if result.unlistedInterfaceFiles > 0 {
+            let n = result.unlistedInterfaceFiles
+            notes.append(n == 1 ? "1 storyboard or XIB that no Xcode project lists was not reported; --pedantic lints it"
+                : "\(n) storyboards and XIBs that no Xcode project lists were not reported; --pedantic lints them")
+        }
         // Said each time it was detected rather than asked for: it changes what is reported.
         if let context = result.context, context.options.adoption == .auto, context.leavesSwiftColorsToPedantic {
             notes.append("Dark Mode adopted here, so fixed colors in Swift are listed only with --pedantic")

@@ -23,6 +23,13 @@ public struct FindingDetails: Sendable, Equatable {
     /// `{"color": "#F2F2F2", "role": "background", "risk": "glares_in_dark", "lightness": 96}` (keys
     /// present only when known); nil when there is no color evidence.
     public var evidenceJSON: String? {
+        if color == nil, let place {
+            // A colour resolved once: where, in which type, and why it can change.
+            var fields = ["\"place\": \(JSONText.string(place))"]
+            if let typeName { fields.append("\"type\": \(JSONText.string(typeName))") }
+            if let frozen { fields.append("\"frozen\": \(JSONText.string(frozen))") }
+            return "{" + fields.joined(separator: ", ") + "}"
+        }
         guard let color else { return nil }
         var fields = ["\"color\": \(JSONText.string(color.hexString))"]
         if let role { fields.append("\"role\": \(JSONText.string(role))") }
@@ -38,6 +45,11 @@ public struct FindingDetails: Sendable, Equatable {
     /// For lifecycle findings: the type, and the methods the code belongs in.
     public var typeName: String?
     public var recommendedMethods: String?
+    /// For lifecycle findings: where the colour is resolved once (`awakeFromNib()`, `a stored
+    /// property's initial value`), and what it is: `dynamic_color`, `chosen_by_appearance`,
+    /// `may_be_dynamic` (a note).
+    public var place: String?
+    public var frozen: String?
     /// Why a fixed colour is a problem: `glares_in_dark` or `vanishes_in_dark` (nil for a note).
     public var risk: String?
     /// CIELAB L* of the colour drawn over Dark Mode's background.

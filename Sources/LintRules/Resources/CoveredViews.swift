@@ -1,7 +1,8 @@
-/// Views whose background nobody sees: their direct subviews are opaque and together fill their
-/// whole frame (a table, a collection view, a web view, a view of a custom class, or any subview with
-/// an opaque background of its own; one view pinned to all four edges, or a chip bar, a divider and a
-/// table stacked edge to edge), or a later sibling with the same frame is. The root view of a screen
+/// Views whose background nobody sees: a table header or footer of height zero, or a view whose
+/// direct subviews are opaque and together fill their whole frame (a table, a collection view, a
+/// web view, a view of a custom class, or any subview with an opaque background of its own; one view
+/// pinned to all four edges, or a chip bar, a divider and a table stacked edge to edge), or a later
+/// sibling with the same frame is. The root view of a screen
 /// whose table is pinned to all four edges is the common case: its white background never shows, in
 /// either appearance.
 ///
@@ -51,6 +52,10 @@ struct CoveredViews {
         var textFillsFrame = false
         /// A button with a background image: its title is drawn on the image.
         var hasBackgroundImage = false
+        /// A table's header or footer view (`key="tableFooterView"`): the table gives it the height of
+        /// its frame, so one of height zero (the footer that hides a plain table's empty-row
+        /// separators) shows nothing of its background.
+        var isTableHeaderOrFooter = false
 
         var isOpaque: Bool {
             switch background {
@@ -74,6 +79,7 @@ struct CoveredViews {
         var element = Element(parent: parent, kind: kind, frame: nil, opaqueKind: Self.opaqueKinds.contains(kind) || customClass != nil,
                               isPlainView: kind == "view" && customClass == nil, isClipView: kind == "clipView")
         element.isHiddenOrFaded = tag["hidden"] == "YES" || (tag["alpha"].flatMap(Double.init) ?? 1) < 0.999
+        element.isTableHeaderOrFooter = tag["key"] == "tableFooterView" || tag["key"] == "tableHeaderView"
         element.textFillsFrame = (kind == "label" && (tag["numberOfLines"] ?? "1") != "1")
             || (kind == "button" && (tag["contentVerticalAlignment"] ?? "center") != "center")
         elements[id] = element
@@ -101,7 +107,9 @@ struct CoveredViews {
     /// Whether the direct subviews of `id` cover all of it, or a later sibling with the same frame
     /// (drawn above it) does: the shadow-casting view laid exactly behind a cell's artwork.
     func isCovered(_ id: String) -> Bool {
-        guard let element = elements[id], !element.isClipView, let frame = element.frame, frame.width > 0, frame.height > 0 else { return false }
+        guard let element = elements[id], !element.isClipView, let frame = element.frame else { return false }
+        if element.isTableHeaderOrFooter, frame.height < 0.5 { return true }
+        guard frame.width > 0, frame.height > 0 else { return false }
         let fromOrigin = Box(x: 0, y: 0, width: frame.width, height: frame.height)
         let opaqueChildren = (children[id] ?? []).compactMap { child -> Box? in
             guard let e = elements[child], e.isOpaque, !e.isHiddenOrFaded else { return nil }
@@ -110,6 +118,33 @@ struct CoveredViews {
         if Self.union(opaqueChildren, covers: fromOrigin) { return true }
         guard let parent = element.parent, let siblings = children[parent], let at = siblings.firstIndex(of: id) else { return false }
         return siblings[(at + 1)...].contains { covers($0, frame) }
+    }
+
+    /// The bars that must be opaque to hide the rest of a screen's root view whose subviews cover
+    /// all of it but a strip at the top (status and navigation bar, at most 100 points) and one at
+    /// the bottom (tab bar and home indicator, at most 83): a table pinned to the safe area. Nil for
+    /// any other view, or when more of it shows.
+    func barsHiding(_ id: String) -> OpaqueBars? {
+        guard let element = elements[id], element.parent == nil, element.kind == "view", !element.isClipView,
+              let frame = element.frame, frame.width >= 300, frame.height >= 450 else { return nil }
+        let opaqueChildren = (children[id] ?? []).compactMap { child -> Box? in
+            guard let e = elements[child], e.isOpaque, !e.isHiddenOrFaded else { return nil }
+            return e.frame
+        }
+        guard let top = opaqueChildren.map(\.y).min(), let bottom = opaqueChildren.map(\.maxY).max(),
+              top <= 100, frame.height - bottom <= 83, bottom > top,
+              Self.union(opaqueChildren, covers: Box(x: 0, y: top, width: frame.width, height: bottom - top)) else { return nil }
+        var bars: OpaqueBars = []
+        if top > 0.5 { bars.insert(.navigation) }
+        if frame.height - bottom > 0.5 { bars.insert(.tab) }
+        return bars
+    }
+
+    /// Whether `id` is a plain view with no subviews drawn as a line: at most 2 points thick and at
+    /// least 8 long (the hairline under a header, between two buttons).
+    func isLine(_ id: String) -> Bool {
+        guard let element = elements[id], element.isPlainView, (children[id] ?? []).isEmpty, let frame = element.frame else { return false }
+        return min(frame.width, frame.height) <= 2 && max(frame.width, frame.height) >= 8
     }
 
     /// Whether `id` is a plain view with no subviews: a tint colour set on it tints nothing (the

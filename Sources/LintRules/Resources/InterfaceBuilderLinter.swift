@@ -36,10 +36,16 @@ enum InterfaceBuilderLinter {
         var ownerClass: String?
         /// The element's id, to attach outlets found later in the document.
         var elementID: String?
+        /// The element's kind (`label`) and the kinds of the views around it, for `UIAppearance` proxies.
+        var elementKind: String?
+        var containerKinds: [String] = []
         /// The element is a table or collection view cell: code that dequeues it sets it as `cell`.
         var isCell = false
         /// A subview fills the element and is opaque: its background is never seen (`CoveredViews`).
         var isCovered = false
+        /// A screen's root view covered but for the strips bars draw over: the bars that must be
+        /// opaque to hide it (`CoveredViews.barsHiding`).
+        var barsHiding: OpaqueBars?
         /// The top-level object of the XIB that holds the element (a direct child of `<objects>`).
         var topLevelID: String?
         /// That object is a view nothing loads: no outlet points at it, and the File's Owner's `view` is
@@ -62,6 +68,7 @@ enum InterfaceBuilderLinter {
         func replacement(in index: ProjectIndex) -> String? {
             let property = key
             if isCovered, property == "backgroundColor" { return "covered" }
+            if let barsHiding, property == "backgroundColor", index.opaqueBars.isSuperset(of: barsHiding) { return "under opaque bars" }
             if isUnloaded { return "unloaded" }
             if drawsNoBackground, property == "backgroundColor" { return "not drawn" }
             if tintsNothing, property == "tintColor" { return "no effect" }
@@ -84,6 +91,7 @@ enum InterfaceBuilderLinter {
             if let elementClass, index.assigns(property, of: nil, in: elementClass) { return "placeholder" }
             // `tableView(_:willDisplay:forRowAt:)` in the scene's controller: `cell.backgroundColor = …`.
             if isCell, let ownerClass, index.assigns(property, of: "cell", in: ownerClass) { return "placeholder" }
+            if let elementKind, index.setsByAppearanceProxy(elementKind, property, inside: containerKinds) { return "placeholder" }
             if let ownerClass, index.isForcedContext(type: ownerClass) { return "forced" }
             if let elementClass, index.isForcedContext(type: elementClass) { return "forced" }
             return nil
@@ -180,7 +188,8 @@ enum InterfaceBuilderLinter {
                 }
                 let before = result.findings.count
                 let referencesBefore = result.assetReferences.count
-                colorElement(tag, range, stack, appKit, runtimeAttribute, into: &result)
+                let isLine = stack.last(where: { viewElements.contains($0.name) })?.tag["id"].map(covered.isLine) ?? false
+                colorElement(tag, range, stack, appKit, runtimeAttribute, isLine: isLine, into: &result)
                 if result.findings.count > before, let context = colorContext(tag, stack, filesOwner, runtimeAttribute) {
                     result.colorContexts[before] = context
                 }
@@ -235,6 +244,7 @@ enum InterfaceBuilderLinter {
             if viewElements.contains(tag.name), let id = tag["id"] {
                 let parent = stack.count >= 2 && stack[stack.count - 1].name == "subviews" ? stack[stack.count - 2].tag["id"] : nil
                 covered.open(id: id, tag, parent: parent)
+                if let implicit = implicitOutlet(tag, stack) { outlets[id, default: []].append(implicit) }
             } else if let owner = stack.last, let id = owner.tag["id"] {
                 if tag.name == "rect", tag["key"] == "frame" {
                     covered.frame(of: id, tag)
@@ -264,6 +274,7 @@ enum InterfaceBuilderLinter {
             guard let id = context.elementID else { continue }
             result.colorContexts[k]?.outlets += outlets[id] ?? []
             result.colorContexts[k]?.isCovered = covered.isCovered(id)
+            result.colorContexts[k]?.barsHiding = covered.barsHiding(id)
             result.colorContexts[k]?.tintsNothing = covered.tintsNothing(id)
             if let backdrop = fixedBackdrop(of: id, result.findings[k], covered), var surface = backgroundContexts[backdrop] {
                 surface.outlets += outlets[backdrop] ?? []
@@ -300,7 +311,9 @@ enum InterfaceBuilderLinter {
         let topLevel = stack.lastIndex { $0.name == "objects" }.flatMap { $0 + 1 < stack.count ? stack[$0 + 1] : nil }
         return ColorContext(key: key, outlets: element.tag["key"] == "view" ? [(nil, "view")] : [],
                             elementClass: control.tag["customClass"], ownerClass: sceneClass(stack) ?? filesOwner,
-                            elementID: control.tag["id"], isCell: element.name == "tableViewCell" || element.name == "collectionViewCell",
+                            elementID: control.tag["id"], elementKind: element.name,
+                            containerKinds: stack[..<index].map(\.name).filter { viewElements.contains($0) },
+                            isCell: element.name == "tableViewCell" || element.name == "collectionViewCell",
                             topLevelID: topLevel.flatMap { viewElements.contains($0.name) ? $0.tag["id"] : nil },
                             drawsNoBackground: drawsNoBackground(element),
                             ownerIsFilesOwner: sceneClass(stack) == nil && filesOwner != nil)
@@ -340,6 +353,20 @@ enum InterfaceBuilderLinter {
         return !glares || covered.hugs(backdrop.id, id) ? backdrop.id : nil
     }
 
+    /// Properties UIKit gives a view without an outlet in the document: the root table or collection
+    /// view of a `UITableViewController` scene is its `tableView` (`collectionView`), and a cell's
+    /// content view is its `contentView`. Code sets their colours by those names.
+    private static func implicitOutlet(_ tag: XMLScanner.Tag, _ stack: [Element]) -> (owner: String?, property: String)? {
+        guard let container = stack.last else { return nil }
+        switch (tag["key"], tag.name, container.name) {
+        case ("view", "tableView", "tableViewController"): return (container.tag["customClass"], "tableView")
+        case ("view", "collectionView", "collectionViewController"): return (container.tag["customClass"], "collectionView")
+        case ("contentView", _, "tableViewCell"), ("contentView", _, "collectionViewCell"):
+            return container.tag["customClass"].map { ($0, "contentView") }
+        default: return nil
+        }
+    }
+
     /// The custom class of the scene's view controller (storyboards).
     private static func sceneClass(_ stack: [Element]) -> String? {
         stack.last { $0.name.hasSuffix("Controller") || $0.name == "viewController" }?.tag["customClass"]
@@ -363,8 +390,9 @@ enum InterfaceBuilderLinter {
         }
     }
 
+    /// `isLine`: the color's view is a hairline (`CoveredViews.isLine`), whose background is a separator.
     private static func colorElement(_ tag: XMLScanner.Tag, _ range: ByteRange, _ stack: [Element], _ appKit: Bool,
-                                     _ runtimeAttribute: XMLScanner.Tag?, into result: inout Result) {
+                                     _ runtimeAttribute: XMLScanner.Tag?, isLine: Bool, into result: inout Result) {
         // Inside a runtime attribute the color's key is just "value": the key path says what it is.
         let key = runtimeAttribute?["keyPath"] ?? tag["key"] ?? "color"
         let owner = describe(tag, stack)
@@ -377,6 +405,8 @@ enum InterfaceBuilderLinter {
             return
         }
         if tag["systemColor"] != nil || tag["xcode11CocoaTouchSystemColor"] != nil { return }
+        // A button state with an image and no title draws no title in that colour.
+        if key == "titleColor", let state = stack.last, state.name == "state", state.tag["title"] == nil, state.tag["image"] != nil { return }
         if let name = tag["name"] {
             if tag["catalog"] == "System" {
                 if let value = fixedCatalogColors[name] { fixedNamed(name, value, key, owner, range, appKit, into: &result) }
@@ -405,10 +435,17 @@ enum InterfaceBuilderLinter {
         let risk = AppearanceRisk.of(c, role: role)
         guard risk == .glaresInDark || risk == .vanishesInDark else { return }
         var advice = ColorAdvice.advise(framework: appKit ? .appKit : .uiKit, role: role, value: value, appKitFile: appKit)
+        var reason = risk.reason(role)
         if !appKit, key == "backgroundColor", let grouped = groupedTableBackground(stack) { advice = grouped }
+        // A 1-point view drawn as a line is a separator: its color is the separator's, not a surface's.
+        if key == "backgroundColor", isLine, risk == .glaresInDark {
+            advice = ColorAdvice.advise(framework: appKit ? .appKit : .uiKit, systemName: value.alpha >= 0.999 ? "opaqueSeparator" : "separator",
+                                        appKitFile: appKit)
+            reason = "a light line glares in Dark Mode"
+        }
         result.findings.append(Finding(
             ruleID: HardcodedColorRule.description.id, severity: .warning, range: range,
-            message: "\(owner): the `\(key)` color is fixed (\(value.hexString)): \(risk.reason(role)); \(phrase(advice, appKit))",
+            message: "\(owner): the `\(key)` color is fixed (\(value.hexString)): \(reason); \(phrase(advice, appKit))",
             suggestion: advice.replacement, details: FindingDetails(color: c, role: role.rawValue, semanticName: advice.semanticName,
                                                                      risk: risk.id, lightness: c.over(AppearanceRisk.darkBackground).lab.l.rounded())))
     }

@@ -10,6 +10,9 @@ public enum SourceKind: Sendable, Equatable {
     case imageSet
     /// `Info.plist`, `*-Info.plist`
     case infoPlist
+    /// `*.m`, `*.mm`, `*.h`: read for the run-wide index only (the colours an app's Objective-C sets
+    /// on Interface Builder views, see `ObjectiveCSummary`), when the run has storyboards or XIBs.
+    case objectiveC
 
     public static func of(path: String) -> SourceKind? {
         if path.hasSuffix(".swift") { return .swift }
@@ -17,6 +20,7 @@ public enum SourceKind: Sendable, Equatable {
         if path.hasSuffix(".colorset/Contents.json") { return .colorSet }
         if path.hasSuffix(".imageset/Contents.json") { return .imageSet }
         if path.hasSuffix("/Info.plist") || path == "Info.plist" || path.hasSuffix("-Info.plist") { return .infoPlist }
+        if path.hasSuffix(".m") || path.hasSuffix(".h") || path.hasSuffix(".mm") { return .objectiveC }
         return nil
     }
 }

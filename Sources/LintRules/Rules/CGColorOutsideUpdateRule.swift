@@ -211,6 +211,19 @@ public struct CGColorOutsideUpdateRule: Rule {
             }
             """),
             Example("""
+            class CheckView: UIView {
+                private lazy var ring: UIView = {
+                    let view = UIView()
+                    view.layer.borderColor = UIColor.systemGray3.cgColor
+                    return view
+                }()
+                override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+                    super.traitCollectionDidChange(previous)
+                    ring.layer.borderColor = UIColor.systemGray3.cgColor
+                }
+            }
+            """),
+            Example("""
             class CardView: UIView {
                 override init(frame: CGRect) {
                     super.init(frame: frame)
@@ -446,7 +459,7 @@ public struct CGColorOutsideUpdateRule: Rule {
             if ImageDrawing.isReported(start, in: drawingRegions!, file, context)
                 || ImageColorForwarder.isForwardedParameter(start, in: drawingRegions!, file, context.index.imageColorForwarders) { continue }
             guard let site = FrozenColorPlace.of(i, in: file, context) else { continue }
-            if site.function != nil, Self.isAlsoSetInUpdateContext(start, typeName: site.typeName, in: file, context) { continue }
+            if Self.isAlsoSetInUpdateContext(start, typeName: site.typeName, in: file, context) { continue }
             // Only a colour known to adapt visibly goes stale. One darklint cannot resolve (a parameter,
             // a property set elsewhere) is most often a chart, brand or user-chosen colour that reads
             // the same in both appearances: `--pedantic` lists it as a note.
@@ -467,6 +480,8 @@ public struct CGColorOutsideUpdateRule: Rule {
             var found = finding(ByteRange(start: file.tokens[start].start, end: file.tokens[i].end), message,
                                 suggestion: methods,
                                 details: FindingDetails(typeName: typeName ?? "(free functions)", recommendedMethods: methods ?? "an appearance-update method of the view that uses it"))
+            found.details?.place = site.plainDescription
+            found.details?.frozen = chosenByAppearance ? "chosen_by_appearance" : provenDynamic ? "dynamic_color" : "may_be_dynamic"
             if !provenDynamic { found.severity = .note }
             findings.append(found)
         }
@@ -610,7 +625,7 @@ public struct CGColorOutsideUpdateRule: Rule {
         return false
     }
 
-    /// `layer.borderColor = mainColor.cgColor` in `init`, and again in `layoutSubviews()`: the
+    /// `layer.borderColor = mainColor.cgColor` in `init` (or a stored property's initial value), and again in `layoutSubviews()`: the
     /// update method sets the same property whenever the appearance changes, so the first value
     /// never shows for long.
     static func isAlsoSetInUpdateContext(_ start: Int, typeName: String?, in file: AnalyzedFile, _ context: LintContext) -> Bool {

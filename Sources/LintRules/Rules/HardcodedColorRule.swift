@@ -122,6 +122,16 @@ public struct HardcodedColorRule: Rule {
             Example("badge.textColor = UIColor(white: 1, alpha: 1)"),
             Example("player.backgroundColor = UIColor(white: 0.05, alpha: 1)"),
             Example("divider.backgroundColor = UIColor(white: 1, alpha: 0.12)"),
+            // A control's knob is white in both appearances, as on Apple's switches and sliders.
+            Example("""
+            final class VolumeSliderCell: NSSliderCell {
+                let knobFillColor = NSColor(white: 1, alpha: 1)
+                override func drawKnob(_ knobRect: NSRect) {
+                    knobFillColor.setFill()
+                    NSBezierPath(ovalIn: knobRect).fill()
+                }
+            }
+            """),
             // A definition nothing puts at risk: no use, or uses only in a dynamic provider.
             Example("let brand = UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)"),
             Example("""

@@ -256,9 +256,12 @@ public struct ImageColorOutsideUpdateRule: Rule {
         let fix = callee.map { "have `\(file.name($0))(…)` draw both appearances into one image (draw with `resolvedColor(with:)` for each and `imageAsset?.register(_:with:)` the dark one), or \(setUp) and \(again)" }
             ?? "\(setUp) and \(again)"
         let message = "`\(shown)` \(how) \(place.description) resolves against whatever appearance is current then, and the image keeps it; \(fix)"
-        findings.append(finding(ByteRange(start: file.tokens[color].start, end: file.tokens[end].end), message,
-                                suggestion: appKit ? "performAsCurrentDrawingAppearance { … }" : "traitCollection.performAsCurrent { … }",
-                                details: FindingDetails(typeName: place.typeName ?? "(free functions)",
-                                                        recommendedMethods: methods ?? "an appearance-update method of the view that shows the image")))
+        var found = finding(ByteRange(start: file.tokens[color].start, end: file.tokens[end].end), message,
+                            suggestion: appKit ? "performAsCurrentDrawingAppearance { … }" : "traitCollection.performAsCurrent { … }",
+                            details: FindingDetails(typeName: place.typeName ?? "(free functions)",
+                                                    recommendedMethods: methods ?? "an appearance-update method of the view that shows the image"))
+        found.details?.place = place.plainDescription
+        found.details?.frozen = "dynamic_color"
+        findings.append(found)
     }
 }

@@ -247,10 +247,13 @@ public struct SpriteKitColorOutsideUpdateRule: Rule {
                 ?? "set it again from the hosting view's or view controller's `traitCollectionDidChange(_:)` (or a `registerForTraitChanges` handler), e.g. through a scene method it calls"
             let message = "`\(property)` of an \(nodeClass) set to a dynamic color in \(place.description): SpriteKit resolves it once and keeps that appearance; \(advice)"
             let end = file.postfixEnd(from: value)
-            findings.append(finding(ByteRange(start: file.tokens[value].start, end: file.tokens[end].end), message,
-                                    suggestion: methods,
-                                    details: FindingDetails(typeName: place.typeName ?? "(free functions)",
-                                                            recommendedMethods: methods ?? "the hosting view's `traitCollectionDidChange(_:)`")))
+            var found = finding(ByteRange(start: file.tokens[value].start, end: file.tokens[end].end), message,
+                                suggestion: methods,
+                                details: FindingDetails(typeName: place.typeName ?? "(free functions)",
+                                                        recommendedMethods: methods ?? "the hosting view's `traitCollectionDidChange(_:)`"))
+            found.details?.place = place.plainDescription
+            found.details?.frozen = "dynamic_color"
+            findings.append(found)
         }
     }
 }

@@ -218,10 +218,15 @@ enum ColorPropertyAssignments {
         var helperCalls: [HelperCall] = []
         /// Properties a method sets on `self`: (`applyGroupedStyle`, `backgroundColor`).
         var setBySelfMethod: [(method: NameID, property: NameID)] = []
+        /// Methods that set a colour on a parameter, and outlets passed to methods (`OutletArguments`).
+        var parameterSetters: [OutletArguments.Setter] = []
+        var outletArguments: [OutletArguments.Argument] = []
     }
 
     static func collect(_ file: AnalyzedFile) -> Collected {
         var out = Collected()
+        out.parameterSetters = OutletArguments.setters(in: file)
+        out.outletArguments = OutletArguments.arguments(in: file)
         for j in 1..<max(file.count, 1) {
             let t = file.tokens[j]
             let property: NameID
@@ -278,13 +283,27 @@ enum ColorPropertyAssignments {
     /// Every assignment of the run, with those made through a helper method an owner calls on a
     /// receiver (`tableView.applyGroupedStyle()` where some `applyGroupedStyle()` sets
     /// `backgroundColor` on `self`) resolved to the receiver.
-    /// `result` holds the run's direct assignments; `helperCalls` and `setBySelfMethod` are every file's.
-    static func resolve(helperCalls: Set<HelperCall>, setBySelfMethod: [(method: NameID, property: NameID)],
-                        into result: inout Set<Assignment>) {
+    /// `result` holds the run's direct assignments, `helperCalls` every file's helper calls, and `merged`
+    /// every file's other parts (its `assigned` and `helperCalls` are not read).
+    static func resolve(helperCalls: Set<HelperCall>, merged: Collected, into result: inout Set<Assignment>) {
         var setBy: [NameID: Set<NameID>] = [:]
-        for (method, property) in setBySelfMethod { setBy[method, default: []].insert(property) }
+        for (method, property) in merged.setBySelfMethod { setBy[method, default: []].insert(property) }
         for call in helperCalls {
             for property in setBy[call.method] ?? [] { result.insert(Assignment(owner: call.owner, receiver: call.receiver, property: property)) }
+        }
+        // `updateButton(schoolCategoryButton)`: what the method sets on that parameter, the owner sets on its outlet.
+        var setOnParameter: [OutletArguments.Argument: [NameID]] = [:]
+        for setter in merged.parameterSetters {
+            setOnParameter[OutletArguments.Argument(owner: .none, outlet: .none, method: setter.method, position: setter.position), default: []]
+                .append(setter.property)
+        }
+        if !setOnParameter.isEmpty {
+            for argument in merged.outletArguments {
+                let key = OutletArguments.Argument(owner: .none, outlet: .none, method: argument.method, position: argument.position)
+                for property in setOnParameter[key] ?? [] {
+                    result.insert(Assignment(owner: argument.owner, receiver: argument.outlet, property: property))
+                }
+            }
         }
     }
 

@@ -6,6 +6,9 @@ public struct FileSummary: Sendable {
         public var isClass: Bool
         /// An `extension`, not the type's declaration (`extension UIColor` does not make UIColor the run's).
         public var isExtension = false
+        /// Named for one appearance (`DarkTheme`): see `AppearanceGuards.isInAppearanceSpecificType`.
+        public var isNamedForAppearance = false
+        public var isProtocol = false
     }
 
     /// Every function of the run is held until its update contexts are solved: the flags are stored
@@ -75,6 +78,10 @@ public struct FileSummary: Sendable {
     public var forcedAppearanceFolder: String?
     /// Types whose body forces an appearance (`overrideUserInterfaceStyle = .light`).
     public var forcingTypes: [String] = []
+    /// Bars this file configures opaque (see `OpaqueBars`).
+    public var opaqueBars: OpaqueBars = []
+    /// Colours set through `UIAppearance` proxies (see `AppearanceProxies`).
+    var appearanceProxyColors: [String] = []
     /// Every name the file mentions outside a declaration, and the stored properties it declares
     /// (see `DeadCode`). Deduplicated, as an array (every file's mentions are held until the index is built).
     var mentions: [NameID] = []
@@ -123,7 +130,9 @@ extension FileSummary {
             switch scope.kind {
             case .type:
                 summary.types.append(TypeDecl(name: NameID(scope.name), inherits: scope.inherits.map(NameID.init),
-                                              isClass: scope.declKeyword == "class", isExtension: scope.declKeyword == "extension"))
+                                              isClass: scope.declKeyword == "class", isExtension: scope.declKeyword == "extension",
+                                              isNamedForAppearance: AppearanceGuards.typeNameNamesOneAppearance(scope.name),
+                                              isProtocol: scope.declKeyword == "protocol"))
             case .function:
                 let typeScope = file.enclosingType(ofScope: Int(scope.parent))
                 summary.functions.append(Function(
@@ -177,6 +186,8 @@ extension FileSummary {
         summary.forcingTypes = forcings.types
         // An app kept Dark everywhere is one forced target: the whole run.
         if forcings.wholeAppDark { summary.forcedAppearanceFolder = "" }
+        summary.opaqueBars = OpaqueBars.declared(in: file)
+        summary.appearanceProxyColors = AppearanceProxies.collect(in: file)
         summary.constructions = ForcedContext.constructions(in: file)
         summary.styleForwarders = StyleForwarder.collect(in: file)
         summary.imageColorForwarders = ImageColorForwarder.collect(in: file)

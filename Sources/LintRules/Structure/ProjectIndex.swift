@@ -43,6 +43,10 @@ public final class ProjectIndex: Sendable {
     let forcedAppearanceFolders: [String]
     /// Types that force an appearance on themselves or their views.
     let forcingTypes: Set<String>
+    /// The bars the app draws opaque somewhere (see `OpaqueBars`).
+    let opaqueBars: OpaqueBars
+    /// `label|textColor|tableViewCell`: colours `UIAppearance` proxies set (see `AppearanceProxies`).
+    let appearanceProxyColors: Set<String>
     /// Calls whose labelled argument ends up in `UIBlurEffect(style:)`.
     let blurStyleForwarders: Set<StyleForwarder>
     /// Functions whose colour argument is drawn into an image (see `ImageColorForwarder`).
@@ -71,6 +75,12 @@ public final class ProjectIndex: Sendable {
     public let darkModeAdoption: DarkModeAdoption
     /// `Owner.outlet.textColor`, `Type.backgroundColor`: colour properties some code assigns.
     let colorAssignments: Set<ColorPropertyAssignments.Assignment>
+    /// The app's protocols that a type named for one appearance conforms to (`Theme` of `DarkTheme:
+    /// NSObject, Theme`): the types conforming to one are the themes of a theme system.
+    let appearancePaletteProtocols: Set<NameID>
+    /// The outlet assignments made in extensions (categories) of library classes the run does not
+    /// declare, owner left out: `MXKRoomBubbleTableViewCell (Riot)` sets `bubbleOverlayContainer.backgroundColor`.
+    let libraryOutletAssignments: Set<ColorPropertyAssignments.Assignment>
     /// Colour properties some code sets on another object (`label.mainColor = …`), by name.
     let propertiesSetFromOutside: Set<NameID>
 
@@ -81,11 +91,39 @@ public final class ProjectIndex: Sendable {
         var type = NameID(owner)
         for _ in 0..<16 {
             if colorAssignments.contains(.init(owner: type, receiver: receiver, property: property)) { return true }
-            guard let next = superclass[type] else { return false }
+            guard let next = superclass[type] else { break }
             type = next
         }
-        return false
+        // The chain leaves the run for a library's class (`MXKRoomBubbleTableViewCell`, from a pod):
+        // what the run's extensions of library classes set on an outlet of that name may be this one.
+        guard receiver != .none, !libraryOutletAssignments.isEmpty, !declaredTypeNames.contains(type),
+              !Self.frameworkBaseClasses.contains(type) else { return false }
+        return libraryOutletAssignments.contains(.init(owner: .none, receiver: receiver, property: property))
     }
+
+    /// UIKit and AppKit classes Interface Builder elements and their owners derive from: a chain that
+    /// ends at one of them stays in the app's code and the system's.
+    static let frameworkBaseClasses: Set<NameID> = Set([
+        "NSObject", "UIResponder", "UIView", "UIControl", "UILabel", "UIButton", "UIImageView", "UITextField", "UITextView",
+        "UIScrollView", "UITableView", "UICollectionView", "UIStackView", "UITableViewCell", "UICollectionViewCell",
+        "UICollectionReusableView", "UITableViewHeaderFooterView", "UIVisualEffectView", "UINavigationBar", "UIToolbar",
+        "UITabBar", "UISearchBar", "UISwitch", "UISlider", "UISegmentedControl", "UIProgressView", "UIActivityIndicatorView",
+        "UIPageControl", "UIDatePicker", "UIPickerView", "UIInputView", "UIViewController", "UITableViewController",
+        "UICollectionViewController", "UINavigationController", "UITabBarController", "UIPageViewController",
+        "UISplitViewController", "UIAlertController", "NSView", "NSControl", "NSButton", "NSTextField", "NSTextView",
+        "NSImageView", "NSScrollView", "NSClipView", "NSTableView", "NSOutlineView", "NSTableCellView", "NSTableRowView",
+        "NSCollectionView", "NSCollectionViewItem", "NSBox", "NSStackView", "NSVisualEffectView", "NSWindow", "NSPanel",
+        "NSViewController", "NSWindowController", "NSSplitViewController", "NSTabViewController", "NSPopover", "NSMenu",
+        "NSCell", "NSActionCell", "NSTextFieldCell", "NSButtonCell",
+    ].map(NameID.init))
+    /// Whether a `UIAppearance` proxy sets `property` on every `element` (a label), or on those inside
+    /// one of `containers` (the kinds of the views around it).
+    func setsByAppearanceProxy(_ element: String, _ property: String, inside containers: [String]) -> Bool {
+        guard !appearanceProxyColors.isEmpty else { return false }
+        let prefix = element + "|" + property + "|"
+        return appearanceProxyColors.contains(prefix) || containers.contains { appearanceProxyColors.contains(prefix + $0) }
+    }
+
     /// The run contains at least one asset catalog color set.
     public var hasColorCatalog: Bool { !colorAssets.isEmpty }
 
@@ -113,6 +151,8 @@ public final class ProjectIndex: Sendable {
         self.imageUses = built.imageUses
         self.forcedAppearanceFolders = built.forcedAppearanceFolders.sorted()
         self.forcingTypes = built.forcingTypes
+        self.opaqueBars = built.opaqueBars
+        self.appearanceProxyColors = built.appearanceProxyColors
         self.blurStyleForwarders = built.styleForwarders
         self.imageColorForwarders = ImageColorForwarder.resolve([built.imageColorForwarders])
         // Only declared names can be dead: the names mentioned are kept only if declared.
@@ -125,19 +165,28 @@ public final class ProjectIndex: Sendable {
         (built.mentions, built.declaredNames) = ([], [])
         self.mentionedNames = mentioned
         self.declaredTypeNames = built.declaredTypeNames
+        // Protocols only: a superclass (`LightButton: AppButton`) is a kind of view, not a theme system.
+        self.appearancePaletteProtocols = built.inheritedByTypesNamedForAppearance.intersection(built.protocolNames)
         self.forcedContext = ForcedContext(forcing: built.forcingTypes, constructions: built.constructions,
                                            functions: built.functions, declaredTypes: built.declaredTypeNames)
         built.constructions = []
         // Taken out of the builder, so that resolving adds to the set rather than to a copy of it.
         var assignments = built.colorAssignments
         built.colorAssignments = []
-        ColorPropertyAssignments.resolve(helperCalls: built.colorHelperCalls, setBySelfMethod: built.setBySelfMethod,
+        ColorPropertyAssignments.resolve(helperCalls: built.colorHelperCalls, merged: built.colorAssignmentParts,
                                          into: &assignments)
-        (built.colorHelperCalls, built.setBySelfMethod) = ([], [])
+        (built.colorHelperCalls, built.colorAssignmentParts) = ([], ColorPropertyAssignments.Collected())
         self.colorAssignments = assignments
-        // A loop, not `filter`: filtering a set copies the matching part of it (megabytes) first.
+        // Loops, not `filter`: filtering a set copies the matching part of it (megabytes) first.
+        var libraryOutlets: Set<ColorPropertyAssignments.Assignment> = []
         var setFromOutside: Set<NameID> = []
-        for assignment in colorAssignments where assignment.receiver != .none { setFromOutside.insert(assignment.property) }
+        for assignment in colorAssignments where assignment.receiver != .none {
+            setFromOutside.insert(assignment.property)
+            if built.extendedTypeNames.contains(assignment.owner), !built.declaredTypeNames.contains(assignment.owner) {
+                libraryOutlets.insert(.init(owner: .none, receiver: assignment.receiver, property: assignment.property))
+            }
+        }
+        self.libraryOutletAssignments = libraryOutlets
         self.propertiesSetFromOutside = setFromOutside
         let catalogs = built.catalogs
         var fixedNames = built.fixedColorNames

@@ -19,19 +19,27 @@ extension ProjectIndex {
         var imageUses = ImageUseTable()
         var forcedAppearanceFolders: [String] = []
         var forcingTypes: Set<String> = []
+        var opaqueBars = OpaqueBars()
+        var appearanceProxyColors: Set<String> = []
         var styleForwarders: Set<StyleForwarder> = []
         var imageColorForwarders = ImageColorForwarder.Collected()
         /// Whole-project runs: every name mentioned anywhere, and the names declared (only those can be dead).
         var mentions: Set<NameID> = []
         var declaredNames: Set<NameID> = []
         var declaredTypeNames: Set<NameID> = []
+        var extendedTypeNames: Set<NameID> = []
+        var protocolNames: Set<NameID> = []
+        /// What types named for one appearance (`DarkTheme`) inherit or conform to.
+        var inheritedByTypesNamedForAppearance: Set<NameID> = []
         /// Deduplicated: a large run makes the same types in the same places hundreds of thousands of times.
         var constructions: Set<ForcedContext.Construction> = []
         /// Assignments and helper calls merged as sets (a call made again adds nothing); the calls that
         /// add assignments are resolved at the end.
         var colorAssignments: Set<ColorPropertyAssignments.Assignment> = []
         var colorHelperCalls: Set<ColorPropertyAssignments.HelperCall> = []
-        var setBySelfMethod: [(method: NameID, property: NameID)] = []
+        /// The other parts of every file's assignments (methods setting colours on `self` or on a
+        /// parameter, outlets passed to methods), appended.
+        var colorAssignmentParts = ColorPropertyAssignments.Collected()
         var catalogs = ColorAssetCatalogs()
         var fixedColorNames: Set<NameID> = []
         var otherColorNames: Set<NameID> = []
@@ -59,7 +67,9 @@ extension ProjectIndex {
                 if type.isClass, let first = type.inherits.first, superclass[type.name] == nil, first != type.name {
                     superclass[type.name] = first
                 }
-                if !type.isExtension { declaredTypeNames.insert(type.name) }
+                if type.isExtension { extendedTypeNames.insert(type.name) } else { declaredTypeNames.insert(type.name) }
+                if type.isProtocol { protocolNames.insert(type.name) }
+                if type.isNamedForAppearance { inheritedByTypesNamedForAppearance.formUnion(type.inherits) }
             }
             functions += summary.functions
             enumCases.formUnion(summary.enumCases)
@@ -70,6 +80,8 @@ extension ProjectIndex {
             imageUses.add(summary)
             if let folder = summary.forcedAppearanceFolder { forcedAppearanceFolders.append(folder.isEmpty ? "" : folder + "/") }
             forcingTypes.formUnion(summary.forcingTypes)
+            opaqueBars.formUnion(summary.opaqueBars)
+            appearanceProxyColors.formUnion(summary.appearanceProxyColors)
             styleForwarders.formUnion(summary.styleForwarders)
             imageColorForwarders.drawers += summary.imageColorForwarders.drawers
             imageColorForwarders.passes += summary.imageColorForwarders.passes
@@ -82,7 +94,9 @@ extension ProjectIndex {
             constructions.formUnion(summary.constructions)
             colorAssignments.formUnion(summary.colorAssignments.assigned)
             colorHelperCalls.formUnion(summary.colorAssignments.helperCalls)
-            setBySelfMethod += summary.colorAssignments.setBySelfMethod
+            colorAssignmentParts.setBySelfMethod += summary.colorAssignments.setBySelfMethod
+            colorAssignmentParts.parameterSetters += summary.colorAssignments.parameterSetters
+            colorAssignmentParts.outletArguments += summary.colorAssignments.outletArguments
             catalogs.add(summary)
             fixedColorNames.formUnion(summary.fixedColorNames)
             otherColorNames.formUnion(summary.otherColorNames)

@@ -296,14 +296,23 @@ enum AppearanceGuards {
 
     /// Inside a type named for one appearance (`IceCubeDark`, `DarkTheme`, `LightPalette`): a theme
     /// system's palette for that appearance, picked at run time by the app's own appearance logic.
-    static func isInAppearanceSpecificType(_ token: Int, in file: AnalyzedFile) -> Bool {
+    /// Or in a type that conforms to the same protocol of the app as one named so (`DefaultTheme:
+    /// Theme` beside `DarkTheme: Theme`): the other themes of that theme system.
+    static func isInAppearanceSpecificType(_ token: Int, in file: AnalyzedFile, _ index: ProjectIndex? = nil) -> Bool {
         for s in file.scopeChain(of: token) where file.scopes[s].kind == .type {
-            let words = camelWords(file.scopes[s].name)
-            guard let first = words.first, let last = words.last else { continue }
-            let appearanceWords: Set<String> = ["dark", "light", "night"]
-            if words.count > 1, appearanceWords.contains(first) || appearanceWords.contains(last) { return true }
+            if typeNameNamesOneAppearance(file.scopes[s].name) { return true }
+            if let index, !index.appearancePaletteProtocols.isEmpty,
+               file.scopes[s].inherits.contains(where: { index.appearancePaletteProtocols.contains(NameID($0)) }) { return true }
         }
         return false
+    }
+
+    /// `IceCubeDark`, `DarkTheme`, `LightPalette`: a type name that begins or ends with an appearance.
+    static func typeNameNamesOneAppearance(_ name: String) -> Bool {
+        let words = camelWords(name)
+        guard words.count > 1, let first = words.first, let last = words.last else { return false }
+        let appearanceWords: Set<String> = ["dark", "light", "night"]
+        return appearanceWords.contains(first) || appearanceWords.contains(last)
     }
 
     /// `IceCubeNeonDark` -> ["ice", "cube", "neon", "dark"].

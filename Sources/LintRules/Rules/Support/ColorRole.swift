@@ -29,6 +29,9 @@ enum ColorRole: String, CaseIterable, Sendable {
                     return .separator
                 }
                 if has("tint") || has("accent") || has("link") { return .tint }
+                // A control's knob or thumb (`knobFillColor`, `thumbColor`) is drawn white in both
+                // appearances by Apple's own switches and sliders: its fill is no surface.
+                if has("knob") || (has("thumb") && !has("thumbnail")) { return .unknown }
                 if has("fill") { return .fill }
                 return .unknown
             }

@@ -8,6 +8,9 @@ struct FixedColorUse {
     var advice: ColorAdvice
     /// How to stay compatible when the deployment target predates the suggested color.
     var compatibility: String?
+    /// A colour read as `.cgColor` where nothing runs again on an appearance change: the adaptive
+    /// colour advised would freeze there, so the message says where to set it (`FrozenColorPlace`).
+    var freezeNote: String?
     var risk: AppearanceRisk
     /// The name a definition binds (`brandGray`); nil for a colour written at its use.
     var definitionName: String?
@@ -43,7 +46,7 @@ struct FixedColorUse {
             return "`\(definitionName)` is \(subject)\(uses); it reads in both appearances, but a color set with a Dark variant would let it adapt"
         }
         if isRisky {
-            return "\(subject): \(risk.reason(role)); \(advice.phrase)" + (compatibility.map { "; " + $0 } ?? "")
+            return "\(subject): \(risk.reason(role)); \(advice.phrase)" + (compatibility.map { "; " + $0 } ?? "") + (freezeNote.map { "; " + $0 } ?? "")
         }
         return "\(subject) and stays the same in Dark Mode; it reads in both appearances (\(role == .unknown ? "role unknown" : role.phrase)), so this is only a note; \(advice.phrase)"
     }
@@ -76,7 +79,7 @@ struct FixedColorUse {
         // A translucent black overlay (a dimming scrim, a gradient over media) reads the same in both appearances.
         if isBlack, c.alpha < 0.999, role != .text && role != .separator || c.alpha < 0.5 { return nil }
         if AppearanceGuards.isAppearanceAware(start, in: file) || AppearanceGuards.namesAnAppearance(slot.name)
-            || AppearanceGuards.isInAppearanceSpecificType(start, in: file) || AppearanceGuards.isInAppearanceVariant(start, in: file)
+            || AppearanceGuards.isInAppearanceSpecificType(start, in: file, context.index) || AppearanceGuards.isInAppearanceVariant(start, in: file)
             || isInMask(start, in: file)
             || adjustsForAppearance(start, in: file) { return nil }
         // White content on a selection or highlight is what both appearances draw there.
@@ -151,7 +154,46 @@ struct FixedColorUse {
                                 risk: risk, definitionName: definitionName, usesEvidence: usesEvidence)
         use.isLocalDefinition = isLocalDefinition
         use.related = related
+        if use.isRisky, definitionName == nil, advice.replacement != nil { use.freezeNote = freezeNote(start, in: file, context) }
         return use
+    }
+
+    /// `layer.fillColor = UIColor.white.cgColor` in `init`: swapping in `.systemBackground` alone
+    /// would freeze the light value there. Nil where the code runs again on appearance changes.
+    static func freezeNote(_ start: Int, in file: AnalyzedFile, _ context: LintContext) -> String? {
+        guard isReadAsCGColor(start, in: file), !FrozenColorPlace.neverGoesStale(start, in: file, context),
+              let place = FrozenColorPlace.of(start, in: file, context) else { return nil }
+        let methods = place.family?.recommendedMethods(iOS17: FrozenColorPlace.targetsIOS17(context))
+            ?? CGColorOutsideUpdateRule.updateMethods(file)
+        return "`.cgColor` keeps the appearance of the moment it is read, so set it in \(methods)"
+    }
+
+    /// Whether the postfix chain that starts at `start` ends in `.cgColor` (`UIColor(white: 1,
+    /// alpha: 1).cgColor`, `UIColor.white.withAlphaComponent(0.5).cgColor`).
+    static func isReadAsCGColor(_ start: Int, in file: AnalyzedFile) -> Bool {
+        var j = start
+        var previous: TokenKind?
+        for _ in 0..<64 {
+            guard let kind = file.kind(j) else { return false }
+            switch kind {
+            case .identifier:
+                if previous == .identifier || previous == .rParen { return false }
+                if previous == .dot, file.is(j, "cgColor") { return true }
+            case .dot:
+                break
+            case .lParen:
+                guard previous == .identifier, file.match[j] > j else { return false }
+                j = Int(file.match[j])
+                previous = .rParen
+                j += 1
+                continue
+            default:
+                return false
+            }
+            previous = kind
+            j += 1
+        }
+        return false
     }
 
     /// iOS 13 brought the semantic colors (the tints like `systemBlue` are older); macOS 10.14 brought

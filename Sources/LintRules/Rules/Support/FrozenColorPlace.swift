@@ -11,6 +11,9 @@ enum FrozenColorPlace {
         var family: ClassFamily?
         /// The enclosing function's scope; nil for a stored property's initial value.
         var function: Int?
+
+        /// The description without the backticks of a message (for JSON evidence).
+        var plainDescription: String { description.replacingOccurrences(of: "`", with: "") }
     }
 
     /// Whether code at token `i` never shows a stale appearance: inside a `registerForTraitChanges`

@@ -1,0 +1,113 @@
+/// Which storyboards and XIBs an Xcode project builds. A file no project lists is left over (the
+/// storyboard an app replaced with code, a XIB copied aside): nothing the app ships shows its colors.
+///
+/// A project lists a file by name (`/* Main.storyboard */`, `path = Base.lproj/Main.storyboard;`),
+/// so the question is answered by the file's name among the names the project files of the folders
+/// above it list, up to the repository root. No answer (the file counts as built) when there is no project above it
+/// (XcodeGen, Tuist, a bare folder), when a project there lists folders instead of files (Xcode 16's
+/// synchronized groups), or when a `Package.swift` is nearer than the project (a package resource).
+/// A name is a weak key: a file that shares its name with a listed one counts as built.
+///
+/// Projects in other folders of the run count too (a framework's project beside the app's).
+///
+/// One per run, shared by the workers of pass 1: each folder is listed once.
+final class XcodeProjects: @unchecked Sendable {
+    private struct Folder {
+        /// The Interface Builder file names each project there lists.
+        var listed: [Set<String>] = []
+        /// A project lists folders (synchronized groups), or could not be read: no answer below it.
+        var isUnknown = false
+        var hasPackage = false
+        var isRepositoryRoot = false
+    }
+
+    /// Larger project files are not read (no answer for the files below them).
+    static let maximumSize = 64 << 20
+    private var folders: [PathKey: Folder] = [:]
+    private let lock = NSLock()
+    /// The folders of the run's files: a project beside other sources (`Shared/Shared.xcodeproj`)
+    /// may build a file that the project above it does not list.
+    private let runFolders: [String]
+    private var runWideNames: Set<String>?
+
+    init(runFolders: [String] = []) {
+        self.runFolders = runFolders
+    }
+
+    /// Whether the Interface Builder file at `absolutePath` is in no project above it.
+    func isListedByNone(_ absolutePath: String) -> Bool {
+        guard let slash = absolutePath.lastIndex(of: "/") else { return false }
+        let name = String(absolutePath[absolutePath.index(after: slash)...])
+        var directory = String(absolutePath[..<slash])
+        var sawProject = false
+        while !directory.isEmpty {
+            let folder = self.folder(directory)
+            if folder.isUnknown { return false }
+            if folder.hasPackage, !sawProject { return false }
+            if folder.listed.contains(where: { $0.contains(name) }) { return false }
+            sawProject = sawProject || !folder.listed.isEmpty
+            if folder.isRepositoryRoot { break }
+            guard let up = directory.lastIndex(of: "/") else { break }
+            directory = String(directory[..<up])
+        }
+        return sawProject && !namesListedInRun().contains(name)
+    }
+
+    /// Every name a project in one of the run's folders lists; read once, on the first question
+    /// the projects above a file could not answer.
+    private func namesListedInRun() -> Set<String> {
+        lock.lock()
+        if let names = runWideNames { lock.unlock(); return names }
+        lock.unlock()
+        var names: Set<String> = []
+        for path in runFolders { names.formUnion(folder(path).listed.joined()) }
+        lock.lock()
+        runWideNames = names
+        lock.unlock()
+        return names
+    }
+
+    /// The storyboard and XIB names a project file mentions: each `….storyboard` or `….xib` path
+    /// component (`Base.lproj/Main.storyboard` gives `Main.storyboard`), quoted or not.
+    static func listedNames(in project: [UInt8]) -> Set<String> {
+        var names: Set<String> = []
+        let delimiters: Set<UInt8> = [0x20, 0x09, 0x0A, 0x2F, 0x22, 0x3D, 0x3B, 0x2C, 0x28, 0x7B]   // space, tab, newline, / " = ; , ( {
+        for suffix in [".storyboard", ".xib"].map({ Array($0.utf8) }) {
+            var from = 0
+            while let at = ByteSearch.firstIndex(of: suffix, in: project, from: from) {
+                let end = at + suffix.count
+                from = end
+                // A whole name: `Main.storyboard;`, not `Main.storyboardc` or `.xibs`.
+                guard end >= project.count || delimiters.contains(project[end]) || project[end] == 0x2A else { continue }
+                var start = at
+                while start > 0, !delimiters.contains(project[start - 1]), at - start < 256 { start -= 1 }
+                if start < at { names.insert(String(decoding: project[start..<end], as: UTF8.self)) }
+            }
+        }
+        return names
+    }
+
+    private func folder(_ path: String) -> Folder {
+        lock.lock()
+        if let known = folders[PathKey(path)] { lock.unlock(); return known }
+        lock.unlock()
+        var folder = Folder()
+        for entry in DirectoryListing.entries(of: path) ?? [] {
+            if entry.name == ".git" { folder.isRepositoryRoot = true }
+            if entry.name == "Package.swift" { folder.hasPackage = true }
+            guard entry.name.hasSuffix(".xcodeproj") else { continue }
+            guard let bytes = try? SourceReader.readRegularFile(path + "/" + entry.name + "/project.pbxproj", limit: Self.maximumSize).get(),
+                  ByteSearch.firstIndex(of: Array("PBXFileSystemSynchronizedRootGroup".utf8), in: bytes) == nil else {
+                folder.isUnknown = true
+                continue
+            }
+            folder.listed.append(Self.listedNames(in: bytes))
+        }
+        lock.lock()
+        folders[PathKey(path)] = folder
+        lock.unlock()
+        return folder
+    }
+}
+
+import Foundation

@@ -1,0 +1,39 @@
+/// Colours set through `UIAppearance`: `UILabel.appearance(whenContainedInInstancesOf:
+/// [UITableViewCell.self]).textColor = theme.primaryTextColor`, `UITableView.appearance().backgroundColor
+/// = …`. UIKit applies them when a view enters a window, over what its nib set, so an Interface Builder
+/// colour of such a view is a placeholder (a theme engine's way of recolouring every label at once).
+enum AppearanceProxies {
+    /// `label|textColor|tableViewCell`: the Interface Builder element, the property, and the element
+    /// the proxy is limited to (empty for `appearance()`).
+    static func collect(in file: AnalyzedFile) -> [String] {
+        var found: Set<String> = []
+        for i in 2..<max(file.count, 2) where file.kind(i) == .identifier && file.is(i, "appearance") {
+            guard file.kind(i - 1) == .dot, file.kind(i - 2) == .identifier, file.kind(i + 1) == .lParen, file.match[i + 1] > i + 1,
+                  let element = elementName[file.name(i - 2)] else { continue }
+            let close = Int(file.match[i + 1])
+            // `.textColor =` after the call.
+            guard file.kind(close + 1) == .dot, file.kind(close + 2) == .identifier, file.isOp(close + 3, "="),
+                  file.name(close + 2, hasSuffix: "Color") else { continue }
+            var container = ""
+            if file.is(i + 2, "whenContainedInInstancesOf") {
+                for j in (i + 2)..<close where file.kind(j) == .identifier {
+                    if let name = elementName[file.name(j)] { container = name; break }
+                }
+                if container.isEmpty { continue }   // a container of the app's own: not worth guessing
+            }
+            found.insert(element + "|" + file.name(close + 2) + "|" + container)
+        }
+        return Array(found)
+    }
+
+    /// UIKit classes and the Interface Builder elements that make them.
+    static let elementName: [String: String] = [
+        "UILabel": "label", "UIButton": "button", "UITextField": "textField", "UITextView": "textView",
+        "UITableView": "tableView", "UICollectionView": "collectionView", "UITableViewCell": "tableViewCell",
+        "UICollectionViewCell": "collectionViewCell", "UIImageView": "imageView", "UISwitch": "switch",
+        "UISlider": "slider", "UISegmentedControl": "segmentedControl", "UIProgressView": "progressView",
+        "UIActivityIndicatorView": "activityIndicatorView", "UINavigationBar": "navigationBar", "UITabBar": "tabBar",
+        "UIToolbar": "toolbar", "UISearchBar": "searchBar", "UIPageControl": "pageControl", "UIStackView": "stackView",
+        "UIScrollView": "scrollView", "UITableViewHeaderFooterView": "tableViewHeaderFooterView",
+    ]
+}

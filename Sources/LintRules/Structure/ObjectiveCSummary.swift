@@ -1,0 +1,99 @@
+/// What the run-wide index needs from an Objective-C file (`.m`, `.mm`, `.h`) of a mixed app: the
+/// classes it declares with their superclasses, the colour properties its code sets, and the names it
+/// mentions. darklint lints Swift only, but the Interface Builder colours of a class written in
+/// Objective-C are replaced there (`self.titleLabel.textColor = theme.textPrimaryColor;` in a cell's
+/// `-customizeTableViewCellRendering`): without these, every such placeholder would be reported.
+///
+/// Read with the Swift lexer (the tokens that matter, names, `.`, `=`, `[`, `]`, `:`, `*`, lex the
+/// same) only when the run has storyboards or XIBs; never linted.
+enum ObjectiveCSummary {
+    static func of(_ file: AnalyzedFile) -> FileSummary {
+        var summary = FileSummary()
+        summary.path = file.source.path
+        var mentions: Set<NameID> = []
+        var owner: NameID?   // the class of the `@implementation` being read
+        let n = file.count
+        var i = 0
+        while i < n {
+            defer { i += 1 }
+            let kind = file.tokens[i].kind
+            if kind == .attribute {
+                if file.is(i, "@interface"), file.kind(i + 1) == .identifier, file.kind(i + 2) == .colon, file.kind(i + 3) == .identifier {
+                    summary.types.append(FileSummary.TypeDecl(name: file.nameID(i + 1), inherits: [file.nameID(i + 3)], isClass: true))
+                } else if file.is(i, "@implementation"), file.kind(i + 1) == .identifier {
+                    owner = file.nameID(i + 1)
+                    // A category extends a class, maybe a library's: `@implementation MXKCell (App)`.
+                    if file.kind(i + 2) == .lParen {
+                        summary.types.append(FileSummary.TypeDecl(name: file.nameID(i + 1), inherits: [], isClass: true, isExtension: true))
+                    }
+                } else if file.is(i, "@end") {
+                    owner = nil
+                }
+                continue
+            }
+            guard kind == .identifier else { continue }
+            mentions.insert(file.nameID(i))
+            guard let owner else { continue }
+            if file.isOp(i + 1, "="), !file.isOp(i + 2, "="), file.kind(i - 1) == .dot, isColorProperty(file.name(i)) {
+                // `self.titleLabel.textColor = …`, `_titleLabel.textColor = …`, `self.backgroundColor = …`.
+                record(property: file.nameID(i), receiverAt: i - 2, owner: owner, in: file, into: &summary)
+            } else if file.kind(i + 1) == .colon, file.name(i, hasSuffix: "Color"), file.name(i).hasPrefix("set"),
+                      file.kind(i - 1) == .identifier {
+                // `[self.titleLabel setTextColor:…]`, `[_button setTitleColor:… forState:…]`.
+                let name = file.name(i).dropFirst(3)
+                let property = name.prefix(1).lowercased() + name.dropFirst()
+                record(property: NameID(property), receiverAt: i - 1, owner: owner, in: file, into: &summary)
+            }
+        }
+        summary.mentions = Array(mentions)
+        return summary
+    }
+
+    private static func isColorProperty(_ name: String) -> Bool {
+        name.hasSuffix("Color") || name == "color" || name == "style"
+    }
+
+    /// Records `owner`'s assignment of `property` on the receiver that ends at token `r`: `self` (the
+    /// owner itself), or a name (`titleLabel`, an ivar `_titleLabel`), and for a local declared with
+    /// a class (`MyCell *cell = …; cell.separator.backgroundColor`) that class's property too.
+    private static func record(property: NameID, receiverAt r: Int, owner: NameID, in file: AnalyzedFile,
+                               into summary: inout FileSummary) {
+        typealias Assignment = ColorPropertyAssignments.Assignment
+        guard file.kind(r) == .identifier else { return }
+        if file.is(r, "self") {
+            summary.colorAssignments.assigned.append(Assignment(owner: owner, receiver: .none, property: property))
+            return
+        }
+        summary.colorAssignments.assigned.append(Assignment(owner: owner, receiver: outletName(r, file), property: property))
+        if let local = declaredClass(ofLocal: r, in: file) {
+            summary.colorAssignments.assigned.append(Assignment(owner: local, receiver: .none, property: property))
+        }
+        // `cell.separator.backgroundColor = …` sets the `separator` outlet of the cell's class.
+        if file.kind(r - 1) == .dot, file.kind(r - 2) == .identifier, let local = declaredClass(ofLocal: r - 2, in: file) {
+            summary.colorAssignments.assigned.append(Assignment(owner: local, receiver: outletName(r, file), property: property))
+        }
+    }
+
+    /// An instance variable's property name: `_titleLabel` is `titleLabel`.
+    private static func outletName(_ r: Int, _ file: AnalyzedFile) -> NameID {
+        let name = file.name(r)
+        return name.hasPrefix("_") && name.count > 1 ? NameID(String(name.dropFirst())) : file.nameID(r)
+    }
+
+    /// The class of a local declared `Type *name` before token `r` in the same method (at most a
+    /// few hundred tokens back); nil for a framework class (UI…/NS…), which says nothing about the app's.
+    private static func declaredClass(ofLocal r: Int, in file: AnalyzedFile) -> NameID? {
+        let name = file.nameID(r)
+        var j = r - 1
+        while j >= 2, r - j < 400 {
+            if file.kind(j) == .identifier, file.nameID(j) == name, file.isOp(j - 1, "*"), file.kind(j - 2) == .identifier {
+                let type = file.name(j - 2)
+                return ColorPropertyAssignments.isFrameworkTypeName(type) ? nil : NameID(type)
+            }
+            // The start of the method: `- (void)name` or `+ (…)` at the beginning of a line.
+            if file.tokens[j].atLineStart, file.isOp(j, "-") || file.isOp(j, "+"), file.kind(j + 1) == .lParen { return nil }
+            j -= 1
+        }
+        return nil
+    }
+}

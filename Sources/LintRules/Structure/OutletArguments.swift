@@ -1,0 +1,132 @@
+/// Outlets recoloured by a helper they are passed to: `updateButton(schoolCategoryButton)` where
+/// `func updateButton(_ button: UIButton) { button.tintColor = … }`, or
+/// `theme.applyBackgroundColor(views: [self, classImageView], color: …)` where the method sets
+/// `backgroundColor` on each element of its `views` parameter. The outlet's Interface Builder colour
+/// is then a placeholder, as if the owner had set it directly.
+///
+/// Matched by method name and argument position, across the run. Only arguments that are
+/// `@IBOutlet`s declared in the same file are recorded: every other call of an app is no concern
+/// here, and the index keeps what it records for the whole run.
+enum OutletArguments {
+    /// A method that sets `property` on its parameter at `position` (or on each of its elements).
+    struct Setter: Hashable, Sendable {
+        var method: NameID
+        var position: Int32
+        var property: NameID
+    }
+
+    /// `owner` passes its outlet `outlet` to `method` at `position`.
+    struct Argument: Hashable, Sendable {
+        var owner: NameID
+        var outlet: NameID
+        var method: NameID
+        var position: Int32
+    }
+
+    static func setters(in file: AnalyzedFile) -> [Setter] {
+        var setters: Set<Setter> = []
+        var parametersOf: [Int: [NameID]] = [:]
+        for j in 3..<max(file.count, 3) {
+            // `button.tintColor = …`, or `button.setTitleColor(…)`.
+            let property: NameID
+            if file.isOp(j, "="), !file.isOp(j + 1, "="), file.name(j - 1, hasSuffix: "Color") || file.is(j - 1, "color") {
+                property = file.nameID(j - 1)
+            } else if file.kind(j) == .lParen, file.is(j - 1, "setTitleColor") {
+                property = titleColor
+            } else {
+                continue
+            }
+            guard file.kind(j - 2) == .dot, file.kind(j - 3) == .identifier,
+                  let f = file.enclosingFunction(of: j), file.scopes[f].kind == .function, !file.scopes[f].isProperty else { continue }
+            if parametersOf[f] == nil { parametersOf[f] = parameterNames(of: f, in: file) }
+            let receiver = j - 3
+            let name = ColorPropertyAssignments.iteratedCollection(of: receiver, in: file) ?? file.nameID(receiver)
+            guard let position = parametersOf[f]!.firstIndex(of: name) else { continue }
+            setters.insert(Setter(method: NameID(file.scopes[f].name), position: Int32(position), property: property))
+        }
+        return Array(setters)
+    }
+
+    private static let titleColor = NameID("titleColor")
+
+    static func arguments(in file: AnalyzedFile) -> [Argument] {
+        // Files without outlets (most) record nothing: `self` alone is worth recording only beside them.
+        let outlets = outletNames(in: file)
+        guard !outlets.isEmpty else { return [] }
+        var found: Set<Argument> = []
+        for k in 1..<max(file.count, 1) where file.kind(k) == .lParen && file.kind(k - 1) == .identifier && file.match[k] > k {
+            guard !file.is(k - 2, "func"), let type = file.enclosingType(of: k) else { continue }
+            let owner = NameID(file.scopes[type].name), method = file.nameID(k - 1)
+            var position: Int32 = 0
+            var j = k + 1
+            let close = Int(file.match[k])
+            while j < close {
+                // Skip an argument label: `views: [...]`.
+                if file.kind(j) == .identifier, file.kind(j + 1) == .colon { j += 2 }
+                // An outlet, or `self` (the owner itself: outlet `.none`), alone or in an array literal.
+                func passed(_ e: Int) -> NameID? {
+                    guard file.kind(e) == .identifier else { return nil }
+                    if file.is(e, "self") { return NameID.none }
+                    return outlets.contains(file.nameID(e)) ? file.nameID(e) : nil
+                }
+                if file.kind(j) == .lBracket, file.match[j] > j {
+                    for e in (j + 1)..<Int(file.match[j]) where file.kind(e - 1) == .lBracket || file.kind(e - 1) == .comma {
+                        if let outlet = passed(e), file.kind(e + 1) == .comma || file.kind(e + 1) == .rBracket {
+                            found.insert(Argument(owner: owner, outlet: outlet, method: method, position: position))
+                        }
+                    }
+                } else if let outlet = passed(j), file.kind(j + 1) == .comma || j + 1 == close {
+                    found.insert(Argument(owner: owner, outlet: outlet, method: method, position: position))
+                }
+                // On to the next argument at this level.
+                while j < close, file.kind(j) != .comma {
+                    if file.tokens[j].opens, file.match[j] > j { j = Int(file.match[j]) }
+                    j += 1
+                }
+                position += 1
+                j += 1
+            }
+        }
+        return Array(found)
+    }
+
+    /// `@IBOutlet weak var titleLabel: UILabel!` (and `@IBOutlet var`, `private`, `lazy`) -> `titleLabel`.
+    private static func outletNames(in file: AnalyzedFile) -> Set<NameID> {
+        var names: Set<NameID> = []
+        for i in 0..<file.count where file.kind(i) == .attribute && file.is(i, "@IBOutlet") {
+            var j = i + 1
+            while j < file.count, j < i + 6, !file.is(j, "var") { j += 1 }
+            if file.is(j, "var"), file.kind(j + 1) == .identifier { names.insert(file.nameID(j + 1)) }
+        }
+        return names
+    }
+
+    /// The internal names of function `f`'s parameters, in order: `_ button: UIButton` -> `button`,
+    /// `views: [UIView]` -> `views`, `for item: Item` -> `item`.
+    static func parameterNames(of f: Int, in file: AnalyzedFile) -> [NameID] {
+        let scope = file.scopes[f]
+        var j = Int(scope.introducer) + 1
+        while j < Int(scope.open), file.kind(j) != .lParen { j += 1 }
+        guard file.kind(j) == .lParen, file.match[j] > j else { return [] }
+        let close = Int(file.match[j])
+        var names: [NameID] = []
+        var k = j + 1
+        var last: Int?   // the last name before this parameter's `:`
+        while k < close {
+            let t = file.tokens[k]
+            if t.opens, file.match[k] > k { k = Int(file.match[k]) + 1; continue }
+            if t.kind == .identifier, last == nil || file.kind(k + 1) == .colon { last = k }
+            if t.kind == .colon, let name = last {
+                names.append(file.nameID(name))
+                // Past the type, to the next parameter.
+                while k < close, file.kind(k) != .comma {
+                    if file.tokens[k].opens, file.match[k] > k { k = Int(file.match[k]) }
+                    k += 1
+                }
+                last = nil
+            }
+            k += 1
+        }
+        return names
+    }
+}
