@@ -83,7 +83,7 @@ public struct FileSummary: Sendable {
     /// Colours set through `UIAppearance` proxies (see `AppearanceProxies`).
     var appearanceProxyColors: [String] = []
     /// Every name the file mentions outside a declaration, and the stored properties it declares
-    /// (see `DeadCode`). Deduplicated, as an array (every file's mentions are held until the index is built).
+    /// (see `DeadCode`). Deduplicated, as an array: the index merges them into one run-wide set.
     var mentions: [NameID] = []
     var declaredStoredNames: [NameID] = []
     /// Functions and views that forward a style into `UIBlurEffect(style:)`.
