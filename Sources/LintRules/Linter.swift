@@ -110,6 +110,12 @@ final class ResultSlots<R>: @unchecked Sendable {
 
     func set(_ i: Int, _ value: R) { storage[i] = value }
     func values() -> [R] { (0..<count).map { storage[$0]! } }
+
+    /// Empties slot `i`, returning what it held.
+    func take(_ i: Int) -> R? {
+        defer { storage[i] = nil }
+        return storage[i]
+    }
 }
 
 struct UnsafeBufferPointerBox<T>: @unchecked Sendable {

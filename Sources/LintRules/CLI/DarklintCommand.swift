@@ -106,14 +106,15 @@ public struct DarklintCommand {
             unreadable = expansion.unreadable
         }
         let runSettings = resolver.settings(forFolder: currentDirectory)
-        var settingsByFolder: [PathKey: Settings] = [:]
+        // The distinct settings of the files' folders, by the resolver's number (not one copy per folder).
+        var fileSettingsByNumber: [Int: Settings] = [:]
         var planByFolder: [PathKey: FilePlan] = [:]
         var plans: [FilePlan] = []
         plans.reserveCapacity(files.count)
         for file in files {
             let folder = file.folder
-            let settings = settingsByFolder[PathKey(folder)] ?? resolver.settings(forFolder: folder)
-            settingsByFolder[PathKey(folder)] = settings
+            let (settings, number) = resolver.numberedSettings(forFolder: folder)
+            fileSettingsByNumber[number] = settings
             // A plan depends on the folder only, unless globs or a test file's own name single it out.
             let perFile = !settings.allowFiles.isEmpty || TestCode.isTestFileName(file.absolute)
             if !perFile, let plan = planByFolder[PathKey(folder)] {
@@ -133,7 +134,7 @@ public struct DarklintCommand {
             files = kept.map(\.0)
             plans = kept.map(\.1)
         }
-        let fileSettings = Array(settingsByFolder.values)
+        let fileSettings = Array(fileSettingsByNumber.values)
         if let code = configErrors(resolver) { return code }
         for path in missing { writeError("darklint: error: no such file or directory: \(path)\n") }
         // Nothing to lint because a path was wrong: the error says it all ("no findings in 0 files" would not).

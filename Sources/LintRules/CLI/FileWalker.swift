@@ -106,11 +106,14 @@ public enum FileWalker {
         let filters = !settings.excludes.isEmpty || !settings.includes.isEmpty
         let ignores = settings.noIgnore ? nil : (ignores ?? GitIgnoreStack.starting(at: directory.absolute)).entering(directory.absolute)
         let isVendoredLibrary = !isRoot && isLibrary(entries)
+        // A folder given as an absolute path is displayed as itself: its files' two paths can share one string.
+        let displayedAsItself = directory.display.utf8.elementsEqual(directory.absolute.utf8) && !directory.display.hasSuffix("/")
         for entry in entries.sorted(by: { PathKey($0.name) < PathKey($1.name) }) {
             let name = entry.name
-            let display = directory.display == "." ? name
-                : (directory.display.hasSuffix("/") ? directory.display + name : directory.display + "/" + name)
-            let child = File(display: display, absolute: directory.absolute + "/" + name)
+            let absolute = joined(directory.absolute, "/", name)
+            let display = displayedAsItself ? absolute : directory.display == "." ? name
+                : (directory.display.hasSuffix("/") ? joined(directory.display, name) : joined(directory.display, "/", name))
+            let child = File(display: display, absolute: absolute)
             // The listing's type saves a `stat` per entry; links (and file systems that give no type) are
             // looked at: a link to a file is that file, a link to a folder is not followed (links can loop).
             var isDirectory = entry.type == .directory
@@ -137,6 +140,32 @@ public enum FileWalker {
                 if filters, settings.excludes(child.absolute, isFolder: false) { continue }
                 if let ignores, ignores.ignores(child.absolute, isDirectory: false) { continue }
                 files.append(child)
+            }
+        }
+    }
+}
+
+extension FileWalker {
+    /// `a + b + c` in a string of exactly that length: `+` leaves up to twice the capacity it needs,
+    /// and the walk keeps two paths for every file of the run until the run ends.
+    static func joined(_ a: String, _ b: String, _ c: String = "") -> String {
+        var a = a, b = b, c = c
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                c.withUTF8 { z in
+                    String(unsafeUninitializedCapacity: x.count + y.count + z.count) { out in
+                        var k = 0
+                        func append(_ part: UnsafeBufferPointer<UInt8>) {
+                            guard let from = part.baseAddress else { return }
+                            UnsafeMutableRawPointer(out.baseAddress! + k).copyMemory(from: from, byteCount: part.count)
+                            k += part.count
+                        }
+                        append(x)
+                        append(y)
+                        append(z)
+                        return k
+                    }
+                }
             }
         }
     }

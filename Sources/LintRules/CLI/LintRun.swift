@@ -15,12 +15,13 @@ public struct FilePlan: Sendable {
     /// The plan for a file under `settings`: its rules, minus the color-definition rules in
     /// `--allow-files` (the palette's single source of truth).
     public static func make(_ settings: Settings, absolutePath: String) -> FilePlan {
-        var rules = settings.rules
-        if !settings.includeTests, TestCode.isTestPath(absolutePath) { rules = [] }
+        var enabled = RuleRegistry.ids.map(settings.isEnabled)   // `settings.rules`, by place in the registry
+        if !settings.includeTests, TestCode.isTestPath(absolutePath) { enabled = enabled.map { _ in false } }
         if settings.allowFiles.contains(where: { $0.matches(absolutePath) }) {
-            rules.removeAll { $0.description.id == HardcodedColorRule.description.id || $0.description.id == NonAdaptiveColorRule.description.id }
+            for (k, id) in RuleRegistry.ids.enumerated()
+            where id == HardcodedColorRule.description.id || id == NonAdaptiveColorRule.description.id { enabled[k] = false }
         }
-        return FilePlan(rules: rules, severities: settings.severities,
+        return FilePlan(rules: SharedRuleLists.rules(enabled), severities: settings.severities,
                         deploymentTargets: settings.deploymentTargetGiven ? settings.deploymentTargets : nil)
     }
 }
@@ -60,7 +61,7 @@ public struct LintRun {
     }
 
     private enum Loaded: Sendable {
-        case source(SwiftSource, FileSummary, FilePlan)
+        case source(PassTwoSource, FileSummary, FilePlan)
         /// A storyboard, XIB, color set or Info.plist: linted whole in pass 1, cross-referenced in pass 2.
         case resource(ResourceFile, FileSummary, FilePlan)
         /// Generated code: summarised for the index (its palette and theme names), never linted.
@@ -70,10 +71,10 @@ public struct LintRun {
         case failed(Diagnostic)
     }
 
-    /// A Swift file between the passes. A file from disk is read again for pass 2 rather than kept:
-    /// the bytes of every file of a large project were a third of the run's peak memory, and reading
-    /// again from the page cache costs a few percent of the time.
-    enum SwiftSource: Sendable {
+    /// A Swift file or an Interface Builder file between the passes. A file from disk is read again
+    /// for pass 2 rather than kept: the bytes of every file of a large project were a third of the
+    /// run's peak memory, and reading again from the page cache costs a few percent of the time.
+    enum PassTwoSource: Sendable {
         case memory(SourceFile)
         case disk(display: String, absolute: String)
 
@@ -104,7 +105,7 @@ public struct LintRun {
 
     /// A resource and what pass 1 found in it.
     struct ResourceFile: Sendable {
-        var source: SourceFile
+        var source: PassTwoSource
         var kind: SourceKind
         var findings: [Finding]
         /// Color sets: the asset name. Interface Builder: the named colors it references.
@@ -146,7 +147,7 @@ public struct LintRun {
                 guard role != .unknown, role != .shadow else { return nil }
                 return ColorUse(name: NameID(use.name), role: role, line: Int32(source.location(of: use.range.start).line))
             }
-            var resource = ResourceFile(source: source, kind: .interfaceBuilder, findings: result.findings,
+            var resource = ResourceFile(source: .memory(source), kind: .interfaceBuilder, findings: result.findings,
                                         assetName: nil, assetReferences: result.assetReferences)
             resource.colorContexts = result.colorContexts
             resource.referenceContexts = result.referenceContexts
@@ -167,7 +168,7 @@ public struct LintRun {
                 summary.colorAssetFixed = fixed
                 summary.path = source.path
             }
-            return .resource(ResourceFile(source: source, kind: .colorSet, findings: findings, assetName: name,
+            return .resource(ResourceFile(source: .memory(source), kind: .colorSet, findings: findings, assetName: name,
                                           assetReferences: []), summary, plan)
         case .imageSet:
             var readable = source
@@ -180,7 +181,7 @@ public struct LintRun {
             } catch ImageSetReader.ParseError.invalid(let reason) {
                 findings.append(Finding(ruleID: "io_error", severity: .error, range: ByteRange(0, 0), message: "cannot read this image set: \(reason)"))
             } catch {}
-            var resource = ResourceFile(source: source, kind: .imageSet, findings: findings, assetName: summary.imageSet?.name,
+            var resource = ResourceFile(source: .memory(source), kind: .imageSet, findings: findings, assetName: summary.imageSet?.name,
                                         assetReferences: [])
             resource.imageSet = summary.imageSet
             return .resource(resource, summary, plan)
@@ -192,7 +193,7 @@ public struct LintRun {
             // An always-dark target (a tvOS media app) has no Light Mode to break in. A `Light` opt-out is
             // different: it is an app before its migration, whose colours are exactly what to report.
             if forced == "Dark" { summary.forcedAppearanceFolder = InfoPlistLinter.targetFolder(ofPlist: source.path) }
-            return .resource(ResourceFile(source: source, kind: .infoPlist, findings: findings,
+            return .resource(ResourceFile(source: .memory(source), kind: .infoPlist, findings: findings,
                                           assetName: nil, assetReferences: []), summary, plan)
         }
     }
@@ -221,7 +222,8 @@ public struct LintRun {
         let projects = XcodeProjects(runFolders: hasInterfaceFiles ? Array(Set(files.map(\.folder))) : [])
         let progress = self.progress
         progress?.begin("reading", total: items.count)
-        let loaded = ParallelMap.map(items, jobs: jobs) { item -> Loaded in
+        var pass = PassOne(options: options)
+        ParallelMap.forEachInOrder(items, jobs: jobs, { item -> Loaded in
             defer { progress?.advance() }
             let (file, plan) = item
             let path = file.display
@@ -236,6 +238,11 @@ public struct LintRun {
                 if case .source(_, let summary, let plan) = loaded {
                     return .source(.disk(display: path, absolute: file.absolute), summary, plan)
                 }
+                // Storyboards and XIBs too (megabytes in a large app); color sets and plists are small.
+                if case .resource(var resource, let summary, let plan) = loaded, resource.kind == .interfaceBuilder {
+                    resource.source = .disk(display: path, absolute: file.absolute)
+                    return .resource(resource, summary, plan)
+                }
                 return loaded
             case .generated(let source):
                 let isSwift = (SourceKind.of(path: source.path) ?? .swift) == .swift
@@ -244,9 +251,9 @@ public struct LintRun {
                 // A file darklint does not lint is no error of the run.
                 return isObjectiveC ? .indexOnly(FileSummary()) : .failed(Self.ioError(path: path, reason))
             }
-        }
+        }, consume: { pass.take($0) })
         PhaseTimer.mark("read+summarise")
-        return lint(loaded)
+        return lint(&pass)
     }
 
     /// Lints sources already in memory (standard input, tests) as one run.
@@ -254,36 +261,56 @@ public struct LintRun {
         let collectAssetUses = sources.contains { $0.path.hasSuffix(".colorset/Contents.json") }
         let collectImageUses = sources.contains { $0.path.hasSuffix(".imageset/Contents.json") }
         let namespaces = NamespaceFolders()
-        let loaded = ParallelMap.map(Array(zip(sources, plans)), jobs: jobs) { item -> Loaded in
+        var pass = PassOne(options: options)
+        ParallelMap.forEachInOrder(Array(zip(sources, plans)), jobs: jobs, { item -> Loaded in
             Self.load(item.0, absolutePath: item.0.path, plan: item.1, collectAssetUses: collectAssetUses,
                       collectImageUses: collectImageUses, allowedAssets: allowedAssets, namespaces: namespaces)
-        }
-        return lint(loaded)
+        }, consume: { pass.take($0) })
+        return lint(&pass)
     }
 
-    private func lint(_ loaded: [Loaded]) -> Result {
-        var files: [(SwiftSource, FilePlan)] = []
+    /// What pass 1 leaves for pass 2, gathered file by file in the run's order: the files to lint,
+    /// the resources with their findings, and every summary merged into the index's builder (the
+    /// summaries themselves are not kept).
+    private struct PassOne {
+        var files: [(PassTwoSource, FilePlan)] = []
         var resources: [(ResourceFile, FilePlan)] = []
-        var summaries: [FileSummary] = []
         var diagnostics: [Diagnostic] = []
         var generated = 0
-        for item in loaded {
+        var index: ProjectIndex.Builder
+
+        init(options: LintOptions) { index = ProjectIndex.Builder(options: options) }
+
+        mutating func take(_ item: Loaded) {
             switch item {
             case .source(let s, let summary, let plan):
                 files.append((s, plan))
-                summaries.append(summary)
+                index.add(summary)
             case .resource(let r, let summary, let plan):
                 resources.append((r, plan))
-                summaries.append(summary)
+                index.add(summary)
             case .generated(let summary):
                 generated += 1
-                if let summary { summaries.append(summary) }
+                if let summary { index.add(summary) }
             case .indexOnly(let summary):
-                summaries.append(summary)
+                index.add(summary)
             case .failed(let d): diagnostics.append(d)
             }
         }
-        let context = LintContext(index: ProjectIndex(summaries, options: options), options: options)
+
+        /// The run-wide index; the builder's merged summaries are released once it is built.
+        mutating func buildIndex() -> ProjectIndex {
+            var built = ProjectIndex.Builder(options: index.options)
+            swap(&built, &index)
+            return ProjectIndex(built)
+        }
+    }
+
+    private func lint(_ pass: inout PassOne) -> Result {
+        let files = pass.files, resources = pass.resources, generated = pass.generated
+        var diagnostics = pass.diagnostics
+        FreedMemory.release()
+        let context = LintContext(index: pass.buildIndex(), options: options)
         PhaseTimer.mark("index")
         let progress = self.progress
         progress?.begin("linting", total: files.count)
@@ -307,7 +334,13 @@ public struct LintRun {
             // A storyboard or XIB no project builds: nobody sees it (`--pedantic` lints it anyway).
             if resource.isListedByNoProject, !options.pedantic {
                 unlisted += 1
-                diagnostics += Linter.diagnostics(resource.findings.filter { $0.ruleID == "io_error" }, in: resource.source)
+                let ioErrors = resource.findings.filter { $0.ruleID == "io_error" }
+                if !ioErrors.isEmpty {
+                    switch resource.source.open() {
+                    case .success(let source): diagnostics += Linter.diagnostics(ioErrors, in: source)
+                    case .failure(let error): diagnostics.append(error.diagnostic)
+                    }
+                }
                 continue
             }
             diagnostics += Self.resourceDiagnostics(resource, plan, context)
@@ -343,9 +376,14 @@ public struct LintRun {
     /// placed like a Swift file's.
     private static func resourceDiagnostics(_ resource: ResourceFile, _ plan: FilePlan, _ context: LintContext) -> [Diagnostic] {
         let index = context.index
+        let source: SourceFile
+        switch resource.source.open() {
+        case .success(let opened): source = opened
+        case .failure(let error): return [error.diagnostic]
+        }
         // Interface Builder colors that code replaces (placeholders), or in a scene or target that
         // forces one appearance, are not findings.
-        let forcedTarget = index.isInForcedAppearanceTarget(resource.source.path)
+        let forcedTarget = index.isInForcedAppearanceTarget(source.path)
         var findings = resource.findings.enumerated().compactMap { k, f -> Finding? in
             if resource.darkForcings.contains(k), !context.options.pedantic { return nil }
             if f.ruleID == HardcodedColorRule.description.id || f.ruleID == NonAdaptiveColorRule.description.id
@@ -369,7 +407,7 @@ public struct LintRun {
                                                                                        storedValue: resource.storedValues[reference.name])))
             }
         }
-        if let set = resource.imageSet, let finding = ImagesetMissingDarkRule.finding(for: set, in: resource.source, index) {
+        if let set = resource.imageSet, let finding = ImagesetMissingDarkRule.finding(for: set, in: source, index) {
             findings.append(finding)
         }
         if resource.kind == .colorSet, let name = resource.assetName, !UnusedColorAssetRule.isUsed(name, index) {
@@ -378,7 +416,7 @@ public struct LintRun {
         }
         let enabled = Set(plan.rules.map { $0.description.id })
         findings = findings.filter { $0.ruleID == "io_error" || enabled.contains($0.ruleID) }
-        var placed = Linter.diagnostics(findings, in: resource.source)
+        var placed = Linter.diagnostics(findings, in: source)
         for k in placed.indices { placed[k].severity = plan.severities[placed[k].ruleID] ?? placed[k].severity }
         return placed
     }

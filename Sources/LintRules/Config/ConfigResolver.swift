@@ -13,11 +13,14 @@ public final class ConfigResolver: @unchecked Sendable {
     let discover: Bool
     // Keyed by the path's bytes: folders whose names differ only in normalisation are two folders.
     private var parsed: [PathKey: [OptionEntry]] = [:]
-    private var settingsCache: [PathKey: Settings] = [:]
+    /// Each folder's settings as a place in `distinctSettings`: a `Settings` is hundreds of bytes, and
+    /// a dictionary holding one per folder of a large run was megabytes of copies of a few values.
+    private var settingsCache: [PathKey: Int32] = [:]
+    private var distinctSettings: [Settings] = []
     private var filesCache: [PathKey: [String]] = [:]
     /// Settings by the configuration files they fold: most folders have their parent's files, and
     /// folding the same options again for each of them was most of a walk's cost.
-    private var settingsByFiles: [[PathKey]: Settings] = [:]
+    private var settingsByFiles: [[PathKey]: Int32] = [:]
     public private(set) var errors: [ConfigFile.ParseError] = []
     private var reported: Set<PathKey> = []
     private let lock = NSLock()
@@ -73,13 +76,26 @@ public final class ConfigResolver: @unchecked Sendable {
     public func settings(forFolder folder: String) -> Settings {
         lock.lock()
         defer { lock.unlock() }
-        if let cached = settingsCache[PathKey(folder)] { return cached }
+        return distinctSettings[placeLocked(folder)]
+    }
+
+    /// The settings for files in `folder` and which of the run's distinct settings they are (folders
+    /// with the same configuration files share a number).
+    public func numberedSettings(forFolder folder: String) -> (settings: Settings, number: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        let place = placeLocked(folder)
+        return (distinctSettings[place], place)
+    }
+
+    private func placeLocked(_ folder: String) -> Int {
+        if let cached = settingsCache[PathKey(folder)] { return Int(cached) }
         var entries: [OptionEntry] = []
         let files = explicit == nil ? configFilesLocked(folder) : []
         let filesKey = files.map(PathKey.init)
         if let shared = settingsByFiles[filesKey] {
             settingsCache[PathKey(folder)] = shared
-            return shared
+            return Int(shared)
         }
         if let explicit {
             entries = explicit
@@ -92,9 +108,11 @@ public final class ConfigResolver: @unchecked Sendable {
             try? OptionSpec.named(entry.name)?.apply(&settings, entry)
             settings.provenance.append((entry.name, entry.value, entry.origin))
         }
-        settingsCache[PathKey(folder)] = settings
-        settingsByFiles[filesKey] = settings
-        return settings
+        let place = Int32(distinctSettings.count)
+        distinctSettings.append(settings)
+        settingsCache[PathKey(folder)] = place
+        settingsByFiles[filesKey] = place
+        return Int(place)
     }
 
     private func entriesLocked(_ file: String) -> [OptionEntry] {

@@ -5,12 +5,13 @@
 struct ColorAssetCatalogs: Sendable {
     private var variants: [String: [(root: String, fixed: Bool)]] = [:]
 
-    init(_ summaries: [FileSummary]) {
-        for summary in summaries {
-            guard let fixed = summary.colorAssetFixed, let name = summary.colorAssetNames.first else { continue }
-            let root = Self.catalogRoot(of: summary.path)
-            for key in ColorUseTable.keys(ofAsset: name) { variants[key, default: []].append((root, fixed)) }
-        }
+    init() {}
+
+    /// Adds the run's next file (a color set's summary; other files add nothing).
+    mutating func add(_ summary: FileSummary) {
+        guard let fixed = summary.colorAssetFixed, let name = summary.colorAssetNames.first else { return }
+        let root = Self.catalogRoot(of: summary.path)
+        for key in ColorUseTable.keys(ofAsset: name) { variants[key, default: []].append((root, fixed)) }
     }
 
     /// Whether `asset` (as code names it) is fixed as seen from `path`; nil when no catalog has it.

@@ -12,19 +12,20 @@ public struct ColorUseTable: Sendable {
 
     private var entries: [NameID: Entry] = [:]
 
-    init(_ summaries: [FileSummary]) {
-        for summary in summaries {
-            for use in summary.colorUses {
-                let r = use.role.index
-                var entry = entries[use.name] ?? Entry()
-                entry.counts[r] += 1
-                entry.maxAlpha[r] = max(entry.maxAlpha[r], use.alpha)
-                if entry.firstPath[r].isEmpty || (summary.path, use.line) < (entry.firstPath[r], entry.firstLine[r]) {
-                    entry.firstPath[r] = summary.path
-                    entry.firstLine[r] = use.line
-                }
-                entries[use.name] = entry
+    init() {}
+
+    /// Counts one file's uses (files may come in any order: the first place is the least path and line).
+    mutating func add(_ summary: FileSummary) {
+        for use in summary.colorUses {
+            let r = use.role.index
+            var entry = entries[use.name] ?? Entry()
+            entry.counts[r] += 1
+            entry.maxAlpha[r] = max(entry.maxAlpha[r], use.alpha)
+            if entry.firstPath[r].isEmpty || (summary.path, use.line) < (entry.firstPath[r], entry.firstLine[r]) {
+                entry.firstPath[r] = summary.path
+                entry.firstLine[r] = use.line
             }
+            entries[use.name] = entry
         }
     }
 

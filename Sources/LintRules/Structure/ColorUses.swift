@@ -204,11 +204,18 @@ enum ColorPropertyAssignments {
         }
     }
 
+    /// `tableView.applyGroupedStyle()` in `Owner`: a call through which `Owner` may set colours of its `tableView`.
+    struct HelperCall: Hashable, Sendable {
+        var owner: NameID
+        var receiver: NameID
+        var method: NameID
+    }
+
     /// What one file assigns, and the helper calls through which it may assign more.
     struct Collected: Sendable {
         var assigned: [Assignment] = []
         /// `tableView.applyGroupedStyle()` in `Owner`: (`Owner`, `tableView`, `applyGroupedStyle`).
-        var helperCalls: [(owner: NameID, receiver: NameID, method: NameID)] = []
+        var helperCalls: [HelperCall] = []
         /// Properties a method sets on `self`: (`applyGroupedStyle`, `backgroundColor`).
         var setBySelfMethod: [(method: NameID, property: NameID)] = []
         /// Methods that set a colour on a parameter, and outlets passed to methods (`OutletArguments`).
@@ -231,7 +238,8 @@ enum ColorPropertyAssignments {
             } else {
                 if t.kind == .lParen, file.kind(j - 1) == .identifier, file.kind(j - 2) == .dot, file.kind(j - 3) == .identifier,
                    !file.is(j - 3, "self"), let type = file.enclosingType(of: j) {
-                    out.helperCalls.append((NameID(file.scopes[type].name), file.nameID(j - 3), file.nameID(j - 1)))
+                    out.helperCalls.append(HelperCall(owner: NameID(file.scopes[type].name), receiver: file.nameID(j - 3),
+                                                      method: file.nameID(j - 1)))
                 }
                 continue
             }
@@ -277,34 +285,28 @@ enum ColorPropertyAssignments {
     /// Every assignment of the run, with those made through a helper method an owner calls on a
     /// receiver (`tableView.applyGroupedStyle()` where some `applyGroupedStyle()` sets
     /// `backgroundColor` on `self`) resolved to the receiver.
-    static func resolve(_ collected: [Collected]) -> Set<Assignment> {
-        var result = Set(collected.flatMap(\.assigned))
+    /// `result` holds the run's direct assignments, `helperCalls` every file's helper calls, and `merged`
+    /// every file's other parts (its `assigned` and `helperCalls` are not read).
+    static func resolve(helperCalls: Set<HelperCall>, merged: Collected, into result: inout Set<Assignment>) {
         var setBy: [NameID: Set<NameID>] = [:]
-        for c in collected { for (method, property) in c.setBySelfMethod { setBy[method, default: []].insert(property) } }
-        for c in collected {
-            for call in c.helperCalls {
-                for property in setBy[call.method] ?? [] { result.insert(Assignment(owner: call.owner, receiver: call.receiver, property: property)) }
-            }
+        for (method, property) in merged.setBySelfMethod { setBy[method, default: []].insert(property) }
+        for call in helperCalls {
+            for property in setBy[call.method] ?? [] { result.insert(Assignment(owner: call.owner, receiver: call.receiver, property: property)) }
         }
         // `updateButton(schoolCategoryButton)`: what the method sets on that parameter, the owner sets on its outlet.
         var setOnParameter: [OutletArguments.Argument: [NameID]] = [:]
-        for c in collected {
-            for setter in c.parameterSetters {
-                setOnParameter[OutletArguments.Argument(owner: .none, outlet: .none, method: setter.method, position: setter.position), default: []]
-                    .append(setter.property)
-            }
+        for setter in merged.parameterSetters {
+            setOnParameter[OutletArguments.Argument(owner: .none, outlet: .none, method: setter.method, position: setter.position), default: []]
+                .append(setter.property)
         }
         if !setOnParameter.isEmpty {
-            for c in collected {
-                for argument in c.outletArguments {
-                    let key = OutletArguments.Argument(owner: .none, outlet: .none, method: argument.method, position: argument.position)
-                    for property in setOnParameter[key] ?? [] {
-                        result.insert(Assignment(owner: argument.owner, receiver: argument.outlet, property: property))
-                    }
+            for argument in merged.outletArguments {
+                let key = OutletArguments.Argument(owner: .none, outlet: .none, method: argument.method, position: argument.position)
+                for property in setOnParameter[key] ?? [] {
+                    result.insert(Assignment(owner: argument.owner, receiver: argument.outlet, property: property))
                 }
             }
         }
-        return result
     }
 
     /// The collection whose elements token `r` stands for: `buttons` for `$0` or `button` in

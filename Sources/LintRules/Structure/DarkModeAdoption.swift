@@ -39,16 +39,19 @@ public struct DarkModeAdoption: Sendable, Equatable {
         self.swiftFiles = swiftFiles
     }
 
-    init(_ summaries: [FileSummary]) {
-        var files = 0
-        var sets = 0
-        var swift = 0
-        for summary in summaries {
+    /// The evidence counted file by file, as the index adds the run's summaries.
+    struct Count {
+        var files = 0, sets = 0, swift = 0
+
+        mutating func add(_ summary: FileSummary) {
             if summary.colorAssetFixed == false { sets += 1 }
             if summary.readsAppearance { files += 1 }
             if summary.path.hasSuffix(".swift") { swift += 1 }
         }
-        self.init(filesReadingAppearance: files, darkColorSets: sets, swiftFiles: swift)
+
+        var adoption: DarkModeAdoption {
+            DarkModeAdoption(filesReadingAppearance: files, darkColorSets: sets, swiftFiles: swift)
+        }
     }
 
     /// `darklint config`'s line: the verdict and the counts behind it.

@@ -11,22 +11,38 @@ public struct FileSummary: Sendable {
         public var isProtocol = false
     }
 
+    /// Every function of the run is held until its update contexts are solved: the flags are stored
+    /// last, so that they pack into one word (40 bytes a function, not 56).
     public struct Function: Sendable {
         /// The enclosing type's (or extended type's) name; `.none` for a free function.
         public var typeName: NameID
         public var name: NameID
+        /// Names called as `name(...)`, `self.name(...)`, `super.name(...)` or `name { }`; each once,
+        /// in the order first called.
+        public var unqualifiedCalls: [NameID]
+        /// Names called on another receiver: `header.applyTheme()`; each once.
+        public var qualifiedCalls: [NameID]
         public var isStatic: Bool
         public var isOverride: Bool
         /// Its name begins with `draw` (view-family draw overrides are update contexts).
         public var isDrawMethod: Bool
         /// A `registerForTraitChanges` handler closure: an update context by itself.
         public var isTraitChangeHandler: Bool
-        /// Names called as `name(...)`, `self.name(...)`, `super.name(...)` or `name { }`.
-        public var unqualifiedCalls: [NameID]
-        /// Names called on another receiver: `header.applyTheme()`.
-        public var qualifiedCalls: [NameID]
         /// Sets colours: assigns a `...Color` property, reads `.cgColor`, builds a colour.
         public var doesColorWork: Bool
+
+        public init(typeName: NameID, name: NameID, isStatic: Bool, isOverride: Bool, isDrawMethod: Bool,
+                    isTraitChangeHandler: Bool, unqualifiedCalls: [NameID], qualifiedCalls: [NameID], doesColorWork: Bool) {
+            self.typeName = typeName
+            self.name = name
+            self.unqualifiedCalls = unqualifiedCalls
+            self.qualifiedCalls = qualifiedCalls
+            self.isStatic = isStatic
+            self.isOverride = isOverride
+            self.isDrawMethod = isDrawMethod
+            self.isTraitChangeHandler = isTraitChangeHandler
+            self.doesColorWork = doesColorWork
+        }
     }
 
     public var types: [TypeDecl] = []
@@ -67,7 +83,7 @@ public struct FileSummary: Sendable {
     /// Colours set through `UIAppearance` proxies (see `AppearanceProxies`).
     var appearanceProxyColors: [String] = []
     /// Every name the file mentions outside a declaration, and the stored properties it declares
-    /// (see `DeadCode`). Deduplicated, as an array (every file's mentions are held until the index is built).
+    /// (see `DeadCode`). Deduplicated, as an array: the index merges them into one run-wide set.
     var mentions: [NameID] = []
     var declaredStoredNames: [NameID] = []
     /// Functions and views that forward a style into `UIBlurEffect(style:)`.
@@ -222,7 +238,27 @@ extension FileSummary {
             }
             i += 1
         }
+        var seen: Set<NameID> = []   // reused for every function
+        for f in summary.functions.indices {
+            summary.functions[f].unqualifiedCalls = distinct(summary.functions[f].unqualifiedCalls, &seen)
+            summary.functions[f].qualifiedCalls = distinct(summary.functions[f].qualifiedCalls, &seen)
+        }
         return summary
+    }
+
+    /// `names` once each, in first-seen order, in an array of exactly that size. A name called again
+    /// tells the index nothing new (calls are sets to the solver and `ForcedContext`), and the index
+    /// holds every function's calls of the run at once.
+    private static func distinct(_ names: [NameID], _ seen: inout Set<NameID>) -> [NameID] {
+        guard names.count > 1 else { return names }
+        seen.removeAll(keepingCapacity: true)
+        var out: [NameID] = []
+        out.reserveCapacity(names.count)
+        for name in names where seen.insert(name).inserted { out.append(name) }
+        return out.count == out.capacity ? out : Array(unsafeUninitializedCapacity: out.count) { buffer, count in
+            _ = buffer.initialize(from: out)
+            count = out.count
+        }
     }
 
     private static let statementKeywords = NameTable([

@@ -12,6 +12,16 @@ struct ForcedContext: Sendable {
     struct Construction: Sendable, Hashable {
         var type: NameID
         var madeIn: NameID
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(type)
+            hasher.combine(madeIn)
+        }
+
+        /// Hashed like `NameID`, without SipHash: the index merges every file's constructions into one set.
+        func _rawHashValue(seed: Int) -> Int {
+            NameID.mix(type.raw &* 0x9E37_79B9_7F4A_7C15 ^ madeIn.raw ^ UInt64(UInt(bitPattern: seed)))
+        }
     }
 
     let types: Set<NameID>
@@ -19,7 +29,7 @@ struct ForcedContext: Sendable {
     /// navigation bar), by name.
     let functions: Set<NameID>
 
-    init(forcing: Set<String>, constructions: [Construction], functions: [FileSummary.Function], declaredTypes: Set<NameID>) {
+    init(forcing: Set<String>, constructions: Set<Construction>, functions: [FileSummary.Function], declaredTypes: Set<NameID>) {
         var madeIn: [NameID: Set<NameID>] = [:]
         for c in constructions where declaredTypes.contains(c.type) {
             madeIn[c.type, default: []].insert(c.madeIn)

@@ -11,15 +11,19 @@ struct ImageUseTable: Sendable {
     }
 
     private var entries: [String: Entry] = [:]
+    /// Files added so far: the next file's place in the run.
+    private var files = 0
 
-    init(_ summaries: [FileSummary]) {
-        for (k, summary) in summaries.enumerated() {
-            for use in summary.imageUses {
-                var entry = entries[use.key] ?? Entry(path: summary.path, line: use.line, file: k)
-                entry.count += 1
-                if use.templated { entry.templated += 1 }
-                entries[use.key] = entry
-            }
+    init() {}
+
+    /// Counts the uses of the run's next file (files are added in path order).
+    mutating func add(_ summary: FileSummary) {
+        defer { files += 1 }
+        for use in summary.imageUses {
+            var entry = entries[use.key] ?? Entry(path: summary.path, line: use.line, file: files)
+            entry.count += 1
+            if use.templated { entry.templated += 1 }
+            entries[use.key] = entry
         }
     }
 

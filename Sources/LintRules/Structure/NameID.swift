@@ -51,3 +51,16 @@ extension NameID {
         return Int(truncatingIfNeeded: x)
     }
 }
+
+/// Names kept as their `NameID`s and asked by name: a run's asset references are every short string
+/// literal of its Swift (hundreds of thousands of strings in a large app), and the index only asks
+/// whether a color set's name is among them.
+public struct NameIDSet: Sendable {
+    private(set) var ids: Set<NameID> = []
+
+    public init() {}
+
+    mutating func insert(_ name: String) { ids.insert(NameID(name)) }
+
+    public func contains(_ name: String) -> Bool { ids.contains(NameID(name)) }
+}

@@ -34,7 +34,7 @@ public final class ProjectIndex: Sendable {
     /// The same names, arranged for "did you mean" (bounded work per lookup).
     public let assetNames: AssetNameIndex
     /// Asset names used anywhere (strings in Swift, `name=` in Interface Builder).
-    public let referencedAssetNames: Set<String>
+    public let referencedAssetNames: NameIDSet
     /// Names written after a dot anywhere in Swift (generated asset accessors).
     public let memberNames: Set<NameID>
     /// Where named colours are put in a role, run-wide.
@@ -127,128 +127,110 @@ public final class ProjectIndex: Sendable {
     /// The run contains at least one asset catalog color set.
     public var hasColorCatalog: Bool { !colorAssets.isEmpty }
 
-    public init(_ summaries: [FileSummary], options: LintOptions = LintOptions()) {
-        var inherits: [NameID: [NameID]] = [:]
-        var superclass: [NameID: NameID] = [:]
-        var enumCases: Set<String> = []
-        var aliases: Set<String> = []
-        var indicators: Set<String> = []
-        var functions: [FileSummary.Function] = []
-        var actions: [(type: NameID, name: NameID)] = []
-        var assets: Set<String> = []
-        var referenced: Set<String> = []
-        var members: Set<NameID> = []
-        for summary in summaries {
-            assets.formUnion(summary.colorAssetNames)
-            referenced.formUnion(summary.assetReferences)
-            members.formUnion(summary.memberNames)
-            for type in summary.types {
-                inherits[type.name, default: []].append(contentsOf: type.inherits)
-                if type.isClass, let first = type.inherits.first, superclass[type.name] == nil, first != type.name {
-                    superclass[type.name] = first
-                }
-            }
-            functions += summary.functions
-            enumCases.formUnion(summary.enumCases)
-            aliases.formUnion(summary.colorAliases)
-            indicators.formUnion(summary.activityIndicatorNames)
-            actions += summary.traitChangeActions
-        }
-        self.inherits = inherits
-        self.superclass = superclass
-        self.enumCases = enumCases
-        self.colorAliases = aliases
-        self.colorAliasIDs = Set(aliases.map(NameID.init))
-        self.activityIndicatorNames = indicators
-        self.colorAssets = assets
-        self.assetNames = AssetNameIndex(assets)
-        self.referencedAssetNames = referenced
-        self.memberNames = members
-        self.colorUses = ColorUseTable(summaries)
-        self.imageUses = ImageUseTable(summaries)
-        self.forcedAppearanceFolders = summaries.compactMap { $0.forcedAppearanceFolder }.map { $0.isEmpty ? "" : $0 + "/" }.sorted()
-        self.forcingTypes = Set(summaries.flatMap(\.forcingTypes))
-        self.opaqueBars = summaries.reduce(into: OpaqueBars()) { $0.formUnion($1.opaqueBars) }
-        self.appearanceProxyColors = Set(summaries.flatMap(\.appearanceProxyColors))
-        self.blurStyleForwarders = Set(summaries.flatMap(\.styleForwarders))
-        self.imageColorForwarders = ImageColorForwarder.resolve(summaries.map(\.imageColorForwarders))
-        // Only declared names can be dead: look up each mention in them rather than merging every
-        // file's mentions into one set (millions of inserts on a large app).
+    public convenience init(_ summaries: [FileSummary], options: LintOptions = LintOptions()) {
+        var builder = Builder(options: options)
+        for summary in summaries { builder.add(summary) }
+        self.init(builder)
+    }
+
+    /// The index of the summaries `built` has merged. The builder is consumed: each of its parts
+    /// that the index does not keep is released once used, so that the update-context solver (last)
+    /// runs beside the finished index, not beside every merged name as well.
+    init(_ built: consuming Builder) {
+        self.inherits = built.inherits
+        self.superclass = built.superclass
+        self.enumCases = built.enumCases
+        self.colorAliases = built.colorAliases
+        self.colorAliasIDs = Set(built.colorAliases.map(NameID.init))
+        self.activityIndicatorNames = built.activityIndicatorNames
+        self.colorAssets = built.colorAssets
+        self.assetNames = AssetNameIndex(built.colorAssets)
+        self.referencedAssetNames = built.referencedAssetNames
+        self.memberNames = built.memberNames
+        self.colorUses = built.colorUses
+        self.imageUses = built.imageUses
+        self.forcedAppearanceFolders = built.forcedAppearanceFolders.sorted()
+        self.forcingTypes = built.forcingTypes
+        self.opaqueBars = built.opaqueBars
+        self.appearanceProxyColors = built.appearanceProxyColors
+        self.blurStyleForwarders = built.styleForwarders
+        self.imageColorForwarders = ImageColorForwarder.resolve([built.imageColorForwarders])
+        // Only declared names can be dead: the names mentioned are kept only if declared.
         var mentioned: Set<NameID> = []
-        if options.wholeProject {
-            var declared: Set<NameID> = []
-            for summary in summaries {
-                for type in summary.types { declared.insert(type.name) }
-                for function in summary.functions { declared.insert(function.name) }
-                declared.formUnion(summary.declaredStoredNames)
-            }
-            for summary in summaries {
-                for name in summary.mentions where declared.contains(name) { mentioned.insert(name) }
-                for placement in summary.constructions where declared.contains(placement.type) { mentioned.insert(placement.type) }
-            }
+        if built.options.wholeProject {
+            for name in built.mentions where built.declaredNames.contains(name) { mentioned.insert(name) }
+            for placement in built.constructions where built.declaredNames.contains(placement.type) { mentioned.insert(placement.type) }
             mentioned.insert(.none)   // never empty: `hasMentions` says the run was judged
         }
+        (built.mentions, built.declaredNames) = ([], [])
         self.mentionedNames = mentioned
-        let declaredTypes = Set(summaries.flatMap { $0.types.filter { !$0.isExtension }.map(\.name) })
-        self.declaredTypeNames = declaredTypes
-        let protocols = Set(summaries.flatMap { $0.types.filter(\.isProtocol).map(\.name) })
+        self.declaredTypeNames = built.declaredTypeNames
         // Protocols only: a superclass (`LightButton: AppButton`) is a kind of view, not a theme system.
-        self.appearancePaletteProtocols = Set(summaries.flatMap { $0.types.filter(\.isNamedForAppearance).flatMap(\.inherits) })
-            .intersection(protocols)
-        self.forcedContext = ForcedContext(forcing: forcingTypes, constructions: summaries.flatMap(\.constructions),
-                                           functions: functions, declaredTypes: declaredTypes)
-        self.colorAssignments = ColorPropertyAssignments.resolve(summaries.map(\.colorAssignments))
-        let extendedTypes = Set(summaries.flatMap { $0.types.filter(\.isExtension).map(\.name) })
-        self.libraryOutletAssignments = Set(colorAssignments.filter {
-            $0.receiver != .none && extendedTypes.contains($0.owner) && !declaredTypes.contains($0.owner)
-        }.map { ColorPropertyAssignments.Assignment(owner: .none, receiver: $0.receiver, property: $0.property) })
-        self.propertiesSetFromOutside = Set(colorAssignments.filter { $0.receiver != .none }.map(\.property))
-        let catalogs = ColorAssetCatalogs(summaries)
-        var fixedNames = Set(summaries.flatMap(\.fixedColorNames))
+        self.appearancePaletteProtocols = built.inheritedByTypesNamedForAppearance.intersection(built.protocolNames)
+        self.forcedContext = ForcedContext(forcing: built.forcingTypes, constructions: built.constructions,
+                                           functions: built.functions, declaredTypes: built.declaredTypeNames)
+        built.constructions = []
+        // Taken out of the builder, so that resolving adds to the set rather than to a copy of it.
+        var assignments = built.colorAssignments
+        built.colorAssignments = []
+        ColorPropertyAssignments.resolve(helperCalls: built.colorHelperCalls, merged: built.colorAssignmentParts,
+                                         into: &assignments)
+        (built.colorHelperCalls, built.colorAssignmentParts) = ([], ColorPropertyAssignments.Collected())
+        self.colorAssignments = assignments
+        // Loops, not `filter`: filtering a set copies the matching part of it (megabytes) first.
+        var libraryOutlets: Set<ColorPropertyAssignments.Assignment> = []
+        var setFromOutside: Set<NameID> = []
+        for assignment in colorAssignments where assignment.receiver != .none {
+            setFromOutside.insert(assignment.property)
+            if built.extendedTypeNames.contains(assignment.owner), !built.declaredTypeNames.contains(assignment.owner) {
+                libraryOutlets.insert(.init(owner: .none, receiver: assignment.receiver, property: assignment.property))
+            }
+        }
+        self.libraryOutletAssignments = libraryOutlets
+        self.propertiesSetFromOutside = setFromOutside
+        let catalogs = built.catalogs
+        var fixedNames = built.fixedColorNames
         fixedNames.formUnion(catalogs.fixedEverywhere.map(NameID.init))
-        var notFixed = Set(summaries.flatMap(\.otherColorNames))
+        var notFixed = built.otherColorNames
         notFixed.formUnion(catalogs.adaptiveSomewhere.map(NameID.init))
         // `static let brand = UIColor(named: "Brand")!` is the set in the catalog nearest its file,
         // whatever other targets' catalogs hold under that name.
-        let resolved: [(name: NameID, fixed: Bool)] = summaries.flatMap { summary in
-            summary.colorAssetAliases.map { (name: $0.name, fixed: catalogs.isFixed($0.asset, from: summary.path) == true) }
+        let resolved: [(name: NameID, fixed: Bool?)] = built.colorAssetAliases.map {
+            (name: $0.name, fixed: catalogs.isFixed($0.asset, from: $0.path))
         }
-        notFixed.formUnion(resolved.filter { !$0.fixed }.map(\.name))
+        notFixed.formUnion(resolved.filter { $0.fixed != true }.map(\.name))
         fixedNames.subtract(notFixed)
-        fixedNames.formUnion(resolved.filter { $0.fixed }.map(\.name))
+        fixedNames.formUnion(resolved.filter { $0.fixed == true }.map(\.name))
         self.fixedColorNames = fixedNames
-        self.themeManagedColorNames = Set(summaries.flatMap(\.themeManagedColorNames))
-        self.dynamicColorNames = Self.dynamicNames(summaries, catalogs: catalogs, themeManaged: themeManagedColorNames)
+        self.themeManagedColorNames = built.themeManagedColorNames
+        self.dynamicColorNames = Self.dynamicNames(built, resolved: resolved)
         self.colorAssetCatalogs = catalogs
-        self.darkModeAdoption = DarkModeAdoption(summaries)
-        self.fixedSurfaceControls = Set(summaries.flatMap(\.controlSurfaces)
+        self.darkModeAdoption = built.adoption.adoption
+        self.fixedSurfaceControls = Set(built.controlSurfaces
             .filter { $0.literalLight || $0.names.contains(where: fixedNames.contains) }.map(\.key))
-        let solver = UpdateContextSolver(inherits: inherits, superclass: superclass, functions: functions,
-                                         updateHooks: Set(options.updateHooks.map(NameID.init)))
-        self.updateContexts = solver.solve(actions: actions)
+        let solver = UpdateContextSolver(inherits: built.inherits, superclass: built.superclass, functions: built.functions,
+                                         updateHooks: Set(built.options.updateHooks.map(NameID.init)))
+        self.updateContexts = solver.solve(actions: built.traitChangeActions)
         self.colorWork = solver.colorWorkGraph()
     }
 
     /// A name with a dynamic binding and no other kind: any fixed or unknown binding of the same name
     /// elsewhere makes it unknown (darklint would rather miss than report a fixed colour as frozen).
-    private static func dynamicNames(_ summaries: [FileSummary], catalogs: ColorAssetCatalogs,
-                                     themeManaged: Set<NameID>) -> Set<NameID> {
-        var dynamic = Set(summaries.flatMap(\.dynamicColorNames))
+    /// `resolved`: the run's color-set aliases, whether each is fixed in the catalog nearest it (nil: unknown).
+    private static func dynamicNames(_ built: Builder, resolved: [(name: NameID, fixed: Bool?)]) -> Set<NameID> {
+        var dynamic = built.dynamicColorNames
         // Xcode's generated asset symbols (`NSColor.buttonMouseDown`, `.brand` for `BrandColor`) of the
         // color sets with a Dark appearance.
-        for asset in catalogs.adaptiveSomewhere {
+        for asset in built.catalogs.adaptiveSomewhere {
             let symbol = ColorAssetReferences.generatedSymbol(String(asset.split(separator: "/").last ?? ""))
             dynamic.insert(NameID(symbol))
             if symbol.hasSuffix("Color"), symbol.count > 5 { dynamic.insert(NameID(String(symbol.dropLast(5)))) }
         }
-        var other = Set(summaries.flatMap(\.fixedColorNames)).union(themeManaged)
-        for summary in summaries {
-            let own = Set(summary.dynamicColorNames)
-            other.formUnion(summary.otherColorNames.filter { !own.contains($0) })
-            // A color set's Dark appearance is checked in the catalog nearest the file that names it.
-            for alias in summary.colorAssetAliases {
-                if catalogs.isFixed(alias.asset, from: summary.path) == false { dynamic.insert(alias.name) } else { other.insert(alias.name) }
-            }
+        var other = built.fixedColorNames.union(built.themeManagedColorNames)
+        other.formUnion(built.otherThanDynamicNames)
+        // A color set's Dark appearance is checked in the catalog nearest the file that names it.
+        for alias in resolved {
+            if alias.fixed == false { dynamic.insert(alias.name) } else { other.insert(alias.name) }
         }
         return dynamic.subtracting(other)
     }

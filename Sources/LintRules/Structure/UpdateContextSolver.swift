@@ -39,6 +39,7 @@ struct UpdateContextSolver {
         self.updateHooks = updateHooks
         for f in functions where !f.isTraitChangeHandler {
             if f.typeName == .none { freeFunctions.insert(f.name) } else { methods[f.typeName, default: []].insert(f.name) }
+            if f.isStatic { staticKeys.insert(Self.key(f)) }
         }
         for (sub, sup) in superclass { subclasses[sup, default: []].append(sub) }
         for type in methods.keys {
@@ -51,9 +52,13 @@ struct UpdateContextSolver {
         var seen: Set<NameID> = []   // reused: one allocation, not one per function
         for f in functions {
             let key = Self.key(f)
-            if f.isStatic { staticKeys.insert(key) }
-            let qualified = f.qualifiedCalls.filter { declared.contains($0) }
-            if !qualified.isEmpty { qualifiedCalls[key, default: []] += qualified }
+            // Calls on other receivers are read only from update contexts: a one-shot or static method
+            // (`init`, `viewDidLoad`, where most set-up calls are) never becomes one (see `add`), and
+            // its calls are not kept.
+            if isEligible(key) || key.name == Self.traitChangeHandlerName {
+                let qualified = f.qualifiedCalls.filter { declared.contains($0) }
+                if !qualified.isEmpty { qualifiedCalls[key, default: []] += qualified }
+            }
             seen.removeAll(keepingCapacity: true)
             for n in f.unqualifiedCalls where declared.contains(n) && seen.insert(n).inserted {
                 if let owner = resolve(n, from: key.type) {
@@ -106,9 +111,13 @@ struct UpdateContextSolver {
         for f in functions where isSeed(f) { add(Self.key(f)) }
         for action in actions { add(Key(type: action.type, name: action.name)) }
 
-        // Methods by name, for calls on other receivers.
+        // Methods by name, for calls on other receivers (only the names called so: most methods never are).
+        var calledOnOthers: Set<NameID> = []
+        for names in qualifiedCalls.values { calledOnOthers.formUnion(names) }
         var declaring: [NameID: [NameID]] = [:]
-        for (type, names) in methods { for n in names { declaring[n, default: []].append(type) } }
+        for (type, names) in methods {
+            for n in names where calledOnOthers.contains(n) { declaring[n, default: []].append(type) }
+        }
         var freeCallers: [NameID: Set<Key>] = [:]
         for (key, names) in freeCalls { for n in names { freeCallers[n, default: []].insert(key) } }
 

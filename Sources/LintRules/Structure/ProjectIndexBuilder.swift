@@ -1,0 +1,114 @@
+extension ProjectIndex {
+    /// Merges the run's file summaries one at a time, in the run's file order, into what the index is
+    /// built from. A lint run adds each summary as soon as pass 1 has it and drops it: a million-line
+    /// run never holds every file's summary at once (most of their names repeat from file to file
+    /// and are kept once here).
+    struct Builder {
+        let options: LintOptions
+        var inherits: [NameID: [NameID]] = [:]
+        var superclass: [NameID: NameID] = [:]
+        var enumCases: Set<String> = []
+        var colorAliases: Set<String> = []
+        var activityIndicatorNames: Set<String> = []
+        var functions: [FileSummary.Function] = []
+        var traitChangeActions: [(type: NameID, name: NameID)] = []
+        var colorAssets: Set<String> = []
+        var referencedAssetNames = NameIDSet()
+        var memberNames: Set<NameID> = []
+        var colorUses = ColorUseTable()
+        var imageUses = ImageUseTable()
+        var forcedAppearanceFolders: [String] = []
+        var forcingTypes: Set<String> = []
+        var opaqueBars = OpaqueBars()
+        var appearanceProxyColors: Set<String> = []
+        var styleForwarders: Set<StyleForwarder> = []
+        var imageColorForwarders = ImageColorForwarder.Collected()
+        /// Whole-project runs: every name mentioned anywhere, and the names declared (only those can be dead).
+        var mentions: Set<NameID> = []
+        var declaredNames: Set<NameID> = []
+        var declaredTypeNames: Set<NameID> = []
+        var extendedTypeNames: Set<NameID> = []
+        var protocolNames: Set<NameID> = []
+        /// What types named for one appearance (`DarkTheme`) inherit or conform to.
+        var inheritedByTypesNamedForAppearance: Set<NameID> = []
+        /// Deduplicated: a large run makes the same types in the same places hundreds of thousands of times.
+        var constructions: Set<ForcedContext.Construction> = []
+        /// Assignments and helper calls merged as sets (a call made again adds nothing); the calls that
+        /// add assignments are resolved at the end.
+        var colorAssignments: Set<ColorPropertyAssignments.Assignment> = []
+        var colorHelperCalls: Set<ColorPropertyAssignments.HelperCall> = []
+        /// The other parts of every file's assignments (methods setting colours on `self` or on a
+        /// parameter, outlets passed to methods), appended.
+        var colorAssignmentParts = ColorPropertyAssignments.Collected()
+        var catalogs = ColorAssetCatalogs()
+        var fixedColorNames: Set<NameID> = []
+        var otherColorNames: Set<NameID> = []
+        var themeManagedColorNames: Set<NameID> = []
+        var dynamicColorNames: Set<NameID> = []
+        /// Names bound to another colour than an adaptive one in the same file (see `dynamicNames`).
+        var otherThanDynamicNames: Set<NameID> = []
+        /// `static let brand = UIColor(named: "Brand")!`, with the file it is in: resolved against the
+        /// catalogs once all are known.
+        var colorAssetAliases: [(name: NameID, asset: String, path: String)] = []
+        var controlSurfaces: [FileSummary.ControlSurface] = []
+        var adoption = DarkModeAdoption.Count()
+
+        init(options: LintOptions = LintOptions()) {
+            self.options = options
+        }
+
+        /// Merges the run's next file.
+        mutating func add(_ summary: FileSummary) {
+            colorAssets.formUnion(summary.colorAssetNames)
+            for name in summary.assetReferences { referencedAssetNames.insert(name) }
+            memberNames.formUnion(summary.memberNames)
+            for type in summary.types {
+                inherits[type.name, default: []].append(contentsOf: type.inherits)
+                if type.isClass, let first = type.inherits.first, superclass[type.name] == nil, first != type.name {
+                    superclass[type.name] = first
+                }
+                if type.isExtension { extendedTypeNames.insert(type.name) } else { declaredTypeNames.insert(type.name) }
+                if type.isProtocol { protocolNames.insert(type.name) }
+                if type.isNamedForAppearance { inheritedByTypesNamedForAppearance.formUnion(type.inherits) }
+            }
+            functions += summary.functions
+            enumCases.formUnion(summary.enumCases)
+            colorAliases.formUnion(summary.colorAliases)
+            activityIndicatorNames.formUnion(summary.activityIndicatorNames)
+            traitChangeActions += summary.traitChangeActions
+            colorUses.add(summary)
+            imageUses.add(summary)
+            if let folder = summary.forcedAppearanceFolder { forcedAppearanceFolders.append(folder.isEmpty ? "" : folder + "/") }
+            forcingTypes.formUnion(summary.forcingTypes)
+            opaqueBars.formUnion(summary.opaqueBars)
+            appearanceProxyColors.formUnion(summary.appearanceProxyColors)
+            styleForwarders.formUnion(summary.styleForwarders)
+            imageColorForwarders.drawers += summary.imageColorForwarders.drawers
+            imageColorForwarders.passes += summary.imageColorForwarders.passes
+            if options.wholeProject {
+                for type in summary.types { declaredNames.insert(type.name) }
+                for function in summary.functions { declaredNames.insert(function.name) }
+                declaredNames.formUnion(summary.declaredStoredNames)
+                mentions.formUnion(summary.mentions)
+            }
+            constructions.formUnion(summary.constructions)
+            colorAssignments.formUnion(summary.colorAssignments.assigned)
+            colorHelperCalls.formUnion(summary.colorAssignments.helperCalls)
+            colorAssignmentParts.setBySelfMethod += summary.colorAssignments.setBySelfMethod
+            colorAssignmentParts.parameterSetters += summary.colorAssignments.parameterSetters
+            colorAssignmentParts.outletArguments += summary.colorAssignments.outletArguments
+            catalogs.add(summary)
+            fixedColorNames.formUnion(summary.fixedColorNames)
+            otherColorNames.formUnion(summary.otherColorNames)
+            themeManagedColorNames.formUnion(summary.themeManagedColorNames)
+            dynamicColorNames.formUnion(summary.dynamicColorNames)
+            if !summary.otherColorNames.isEmpty {
+                let own = Set(summary.dynamicColorNames)
+                otherThanDynamicNames.formUnion(summary.otherColorNames.filter { !own.contains($0) })
+            }
+            for alias in summary.colorAssetAliases { colorAssetAliases.append((alias.name, alias.asset, summary.path)) }
+            controlSurfaces += summary.controlSurfaces
+            adoption.add(summary)
+        }
+    }
+}
