@@ -7,7 +7,7 @@ enum AppearanceProxies {
     /// the proxy is limited to (empty for `appearance()`).
     static func collect(in file: AnalyzedFile) -> [String] {
         var found: Set<String> = []
-        for i in 2..<max(file.count, 2) where file.kind(i) == .identifier && file.is(i, "appearance") {
+        for i in 2..<max(file.count, 2) where file.isAny(i, appearanceName) {
             guard file.kind(i - 1) == .dot, file.kind(i - 2) == .identifier, file.kind(i + 1) == .lParen, file.match[i + 1] > i + 1,
                   let element = elementName[file.name(i - 2)] else { continue }
             let close = Int(file.match[i + 1])
@@ -25,6 +25,9 @@ enum AppearanceProxies {
         }
         return Array(found)
     }
+
+    /// Hashed, so that the scan of every token compares integers.
+    private static let appearanceName = NameTable(["appearance"])
 
     /// UIKit classes and the Interface Builder elements that make them.
     static let elementName: [String: String] = [

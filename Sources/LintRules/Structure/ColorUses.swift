@@ -225,8 +225,8 @@ enum ColorPropertyAssignments {
 
     static func collect(_ file: AnalyzedFile) -> Collected {
         var out = Collected()
-        out.parameterSetters = OutletArguments.setters(in: file)
         out.outletArguments = OutletArguments.arguments(in: file)
+        var parametersOf: [Int: [NameID]] = [:]   // per function, for `OutletArguments.setter`
         for j in 1..<max(file.count, 1) {
             let t = file.tokens[j]
             let property: NameID
@@ -245,6 +245,11 @@ enum ColorPropertyAssignments {
             }
             let propertyToken = j - 1
             var receiver = propertyToken - 2   // the token before the `.`
+            // `func updateButton(_ button: UIButton) { button.tintColor = … }`: set on a parameter.
+            if file.kind(propertyToken - 1) == .dot,
+               let setter = OutletArguments.setter(property: property, receiver: receiver, in: file, parametersOf: &parametersOf) {
+                out.parameterSetters.append(setter)
+            }
             guard let typeScope = file.enclosingType(of: j) else { continue }
             let type = NameID(file.scopes[typeScope].name)
             if file.kind(propertyToken - 1) == .dot {

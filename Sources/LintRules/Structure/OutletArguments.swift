@@ -23,31 +23,17 @@ enum OutletArguments {
         var position: Int32
     }
 
-    static func setters(in file: AnalyzedFile) -> [Setter] {
-        var setters: Set<Setter> = []
-        var parametersOf: [Int: [NameID]] = [:]
-        for j in 3..<max(file.count, 3) {
-            // `button.tintColor = …`, or `button.setTitleColor(…)`.
-            let property: NameID
-            if file.isOp(j, "="), !file.isOp(j + 1, "="), file.name(j - 1, hasSuffix: "Color") || file.is(j - 1, "color") {
-                property = file.nameID(j - 1)
-            } else if file.kind(j) == .lParen, file.is(j - 1, "setTitleColor") {
-                property = titleColor
-            } else {
-                continue
-            }
-            guard file.kind(j - 2) == .dot, file.kind(j - 3) == .identifier,
-                  let f = file.enclosingFunction(of: j), file.scopes[f].kind == .function, !file.scopes[f].isProperty else { continue }
-            if parametersOf[f] == nil { parametersOf[f] = parameterNames(of: f, in: file) }
-            let receiver = j - 3
-            let name = ColorPropertyAssignments.iteratedCollection(of: receiver, in: file) ?? file.nameID(receiver)
-            guard let position = parametersOf[f]!.firstIndex(of: name) else { continue }
-            setters.insert(Setter(method: NameID(file.scopes[f].name), position: Int32(position), property: property))
-        }
-        return Array(setters)
+    /// The setter a colour assignment makes when its receiver (token `receiver`, or the collection it
+    /// iterates) is a parameter of the function around it. Found by `ColorPropertyAssignments.collect`,
+    /// which already stops at every colour assignment; `parametersOf` caches each function's names.
+    static func setter(property: NameID, receiver: Int, in file: AnalyzedFile, parametersOf: inout [Int: [NameID]]) -> Setter? {
+        guard file.kind(receiver) == .identifier, let f = file.enclosingFunction(of: receiver),
+              file.scopes[f].kind == .function, !file.scopes[f].isProperty else { return nil }
+        if parametersOf[f] == nil { parametersOf[f] = parameterNames(of: f, in: file) }
+        let name = ColorPropertyAssignments.iteratedCollection(of: receiver, in: file) ?? file.nameID(receiver)
+        guard let position = parametersOf[f]!.firstIndex(of: name) else { return nil }
+        return Setter(method: NameID(file.scopes[f].name), position: Int32(position), property: property)
     }
-
-    private static let titleColor = NameID("titleColor")
 
     static func arguments(in file: AnalyzedFile) -> [Argument] {
         // Files without outlets (most) record nothing: `self` alone is worth recording only beside them.

@@ -308,7 +308,13 @@ enum AppearanceGuards {
     }
 
     /// `IceCubeDark`, `DarkTheme`, `LightPalette`: a type name that begins or ends with an appearance.
+    private static let oneAppearanceWords = ["dark", "light", "night"].map { Array($0.utf8) }
+
     static func typeNameNamesOneAppearance(_ name: String) -> Bool {
+        // Called for every type of the run: rule out, without allocating, names with none of the words.
+        var copy = name
+        let mentions = copy.withUTF8 { bytes in oneAppearanceWords.contains { containsCaseInsensitive(bytes, $0) } }
+        guard mentions else { return false }
         let words = camelWords(name)
         guard words.count > 1, let first = words.first, let last = words.last else { return false }
         let appearanceWords: Set<String> = ["dark", "light", "night"]
