@@ -355,18 +355,24 @@ enum ColorPropertyAssignments {
     /// not the locals of its methods.
     static func declaredType(ofProperty r: Int, in file: AnalyzedFile) -> String? {
         guard let type = file.enclosingType(of: r) else { return nil }
-        let name = file.nameID(r)
+        // One scan per type, whatever the number of assignments in it.
+        if file.facts.propertyTypes[type] == nil { file.facts.propertyTypes[type] = propertyTypes(in: type, file) }
+        return file.facts.propertyTypes[type]?[file.nameID(r)]
+    }
+
+    private static func propertyTypes(in type: Int, _ file: AnalyzedFile) -> [NameID: String] {
+        var types: [NameID: String] = [:]
         let end = min(Int(file.scopes[type].close), file.count)
         var k = Int(file.scopes[type].open) + 1
         while k < end {
             if file.tokens[k].opens, file.match[k] > k { k = Int(file.match[k]) + 1; continue }   // a method's body, a closure
-            if file.kind(k) == .identifier, file.isAny(k - 1, ["let", "var"]), file.nameID(k) == name,
-               file.kind(k + 1) == .colon, file.kind(k + 2) == .identifier, isTypeName(k + 2, file) {
-                return file.name(k + 2)
+            if file.kind(k) == .identifier, file.isAny(k - 1, ["let", "var"]), file.kind(k + 1) == .colon,
+               file.kind(k + 2) == .identifier, isTypeName(k + 2, file), types[file.nameID(k)] == nil {
+                types[file.nameID(k)] = file.name(k + 2)
             }
             k += 1
         }
-        return nil
+        return types
     }
 
     private static func localTypes(in f: Int, _ file: AnalyzedFile) -> [NameID: [(token: Int, type: String)]] {

@@ -20,6 +20,9 @@ final class FileMemo: @unchecked Sendable {
     /// Per function scope: its locals' and parameters' declared class names (`ColorPropertyAssignments`).
     var localTypes: [Int: [NameID: [(token: Int, type: String)]]] = [:]
 
+    /// Per type scope: its stored properties' declared class names (`ColorPropertyAssignments`).
+    var propertyTypes: [Int: [NameID: String]] = [:]
+
     struct AssignmentKey: Hashable {
         var receiver: NameID
         var property: NameID
