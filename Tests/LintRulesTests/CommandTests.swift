@@ -106,6 +106,9 @@ final class CommandTests: TemporaryFolderTestCase {
         _ = try write(".build/Gen.swift", "x.backgroundColor = UIColor.white\n")
         _ = try write("Pods/P.swift", "x.backgroundColor = UIColor.white\n")
         _ = try write("Localizations/fr.xcloc/Source Contents/App/Main.storyboard", "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"><objects><view id=\"v\"><color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"calibratedWhite\"/></view></objects></document>\n")
+        _ = try write("Vendor/Crashlytics.framework/Info.plist", "bplist00")
+        _ = try write("Cores/cmake/CMakeFiles/3.25.1/CompilerIdC/CompilerIdC.xctest/Info.plist", "bplist00")
+        _ = try write("Web/Sources/Resources/Uploader.bundle/Contents/Info.plist", "bplist00")
         _ = try write("notes.txt", "UIColor.white")
         let result = run([directory.path, "--quiet"])
         XCTAssertEqual(result.out.split(separator: "\n").map { String($0.split(separator: ":")[0]) },
@@ -138,11 +141,41 @@ final class CommandTests: TemporaryFolderTestCase {
         let result = run([directory.path])
         XCTAssertEqual(result.out.split(separator: "\n").map { String($0.split(separator: ":")[0]) },
                        ["App/Base.lproj/Main.storyboard", "Packages/Kit/Sources/Kit/Card.xib"].map { directory.appendingPathComponent($0).path })
-        XCTAssertTrue(result.err.contains("1 storyboard or XIB that no Xcode project lists was not reported; --pedantic lints it"), result.err)
+        XCTAssertTrue(result.err.contains("1 storyboard or XIB that no Xcode target builds was not reported; --pedantic lints it"), result.err)
         XCTAssertTrue(run([directory.path, "--pedantic"]).out.contains("OldMain.storyboard"))
         // A project that lists folders (Xcode 16 synchronized groups) says nothing about files.
         _ = try write("App.xcodeproj/project.pbxproj", "A2 /* App */ = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = \"<group>\"; };\n")
         XCTAssertTrue(run([directory.path]).out.contains("OldMain.storyboard"))
+    }
+
+    func testAStoryboardTheProjectRefersToButNoTargetBuildsIsNotReported() throws {
+        let white = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"><objects><view id=\"v\"><color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"calibratedWhite\"/></view></objects></document>\n"
+        // Two storyboards named Main: the app's, in its Resources phase, and one in a `Learn` group
+        // that no target builds.
+        _ = try write("App.xcodeproj/project.pbxproj", """
+        // !$*UTF8*$!
+        {
+        \tarchiveVersion = 1;
+        \tobjects = {
+        \t\tB1 /* Main.storyboard in Resources */ = {isa = PBXBuildFile; fileRef = V1 /* Main.storyboard */; };
+        \t\tF1 /* Base */ = {isa = PBXFileReference; lastKnownFileType = file.storyboard; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+        \t\tF2 /* Base */ = {isa = PBXFileReference; lastKnownFileType = file.storyboard; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+        \t\tG0 = {isa = PBXGroup; children = (G1 /* App */, G2 /* Learn */, ); sourceTree = "<group>"; };
+        \t\tG1 /* App */ = {isa = PBXGroup; children = (V1, ); path = App; sourceTree = "<group>"; };
+        \t\tG2 /* Learn */ = {isa = PBXGroup; children = (V2, ); path = Learn; sourceTree = "<group>"; };
+        \t\tV1 /* Main.storyboard */ = {isa = PBXVariantGroup; children = (F1 /* Base */, ); name = Main.storyboard; sourceTree = "<group>"; };
+        \t\tV2 /* Main.storyboard */ = {isa = PBXVariantGroup; children = (F2 /* Base */, ); name = Main.storyboard; sourceTree = "<group>"; };
+        \t\tP0 /* Project object */ = {isa = PBXProject; mainGroup = G0; };
+        \t};
+        \trootObject = P0 /* Project object */;
+        }
+        """)
+        _ = try write("App/Base.lproj/Main.storyboard", white)
+        _ = try write("Learn/Base.lproj/Main.storyboard", white)
+        let result = run([directory.path])
+        XCTAssertEqual(result.out.split(separator: "\n").map { String($0.split(separator: ":")[0]) },
+                       [directory.appendingPathComponent("App/Base.lproj/Main.storyboard").path])
+        XCTAssertTrue(result.err.contains("1 storyboard or XIB that no Xcode target builds was not reported"), result.err)
     }
 
     func testGeneratedFilesAreSkippedUnlessAsked() throws {

@@ -296,8 +296,9 @@ final class IntentTests: XCTestCase {
         }
         XCTAssertEqual(found("NSApplication.shared.appearance = NSAppearance(named: .darkAqua)"), [])
         XCTAssertEqual(found("NSApp.appearance = NSAppearance(named: .vibrantDark)"), [])
-        // Kept Light, or chosen by a setting, the app still meets both appearances.
-        XCTAssertEqual(found("NSApp.appearance = NSAppearance(named: .aqua)"), ["AppDelegate.swift:3 appearance_opt_out", "Panel.swift:2 cgcolor_outside_update"])
+        // Kept Light, the opt-out is the finding (its colours are a migration's); chosen by a
+        // setting, the app still meets both appearances.
+        XCTAssertEqual(found("NSApp.appearance = NSAppearance(named: .aqua)"), ["AppDelegate.swift:3 appearance_opt_out"])
         XCTAssertEqual(found("NSApp.appearance = Settings.dark ? NSAppearance(named: .darkAqua) : nil"), ["Panel.swift:2 cgcolor_outside_update"])
     }
 
@@ -363,6 +364,38 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(found), ["Options.xib:7 hardcoded_color"], "only the footer, which no helper recolors")
     }
 
+    func testOutletsInALocalArrayRecoloredInALoopArePlaceholders() {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="MapViewController">
+                <connections><outlet property="undoButton" destination="u"/><outlet property="helpButton" destination="h"/><outlet property="infoButton" destination="i"/></connections>
+            </placeholder>
+            <view id="root"><subviews>
+                <button id="u"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></button>
+                <button id="h"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></button>
+                <button id="i"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></button>
+            </subviews></view>
+        </objects></document>
+        """
+        let swift = """
+        class MapViewController: UIViewController {
+            @IBOutlet var undoButton: UIButton!
+            @IBOutlet var helpButton: UIButton!
+            @IBOutlet var infoButton: UIButton!
+            func style() {
+                let buttons: [UIView] = [undoButton, self.helpButton]
+                for view in buttons { makeButtonNormal(view) }
+                let others = [infoButton]
+                for b in others { b.backgroundColor = .systemBackground }
+            }
+            func makeButtonNormal(_ button: UIView) { button.backgroundColor = .systemBackground }
+        }
+        """
+        XCTAssertEqual(summary(lint(["Map.xib": xib, "Map.swift": swift])), [])
+        XCTAssertEqual(summary(lint(["Map.xib": xib, "Map.swift": swift.replacingOccurrences(of: "self.helpButton", with: "nil")])),
+                       ["Map.xib:7 hardcoded_color"])
+    }
+
     func testAnOutletCollectionRecoloredElementByElementIsAPlaceholder() {
         let xib = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
@@ -421,8 +454,9 @@ final class IntentTests: XCTestCase {
         // fixed pill, the black text of the tag.
         XCTAssertEqual(summary(found), ["Share.xib:6 hardcoded_color", "Share.xib:7 hardcoded_color", "Share.xib:12 hardcoded_color",
                                         "Share.xib:13 hardcoded_color", "Share.xib:15 hardcoded_color", "Share.xib:16 hardcoded_color"])
-        // A light screen is a finding itself, and its fix would break the text on it: the text stays
-        // reported. A yellow banner is fine in both appearances, and so is black text on it.
+        // A light screen is a finding itself, and its fix would break the text on it: the text is
+        // listed with the screen's finding. A yellow banner is fine in both appearances, and so is
+        // black text on it.
         let screen = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
             <view id="screen"><rect key="frame" x="0" y="0" width="375" height="667"/><subviews>
@@ -433,7 +467,38 @@ final class IntentTests: XCTestCase {
             </subviews><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
         </objects></document>
         """
-        XCTAssertEqual(summary(lint(["Screen.xib": screen])), ["Screen.xib:3 hardcoded_color", "Screen.xib:7 hardcoded_color"])
+        let onScreen = lint(["Screen.xib": screen])
+        XCTAssertEqual(summary(onScreen), ["Screen.xib:7 hardcoded_color"])
+        XCTAssertTrue(onScreen[0].message.hasSuffix("; change the fixed colour drawn on it with it (label \"Legal\"), or it will not read on the new one"), onScreen[0].message)
+        XCTAssertEqual(onScreen[0].details?.related.map { "\($0.line) \($0.message)" }, ["3 label \"Legal\" `textColor` #000000, drawn on this surface"])
+    }
+
+    func testFixedColorsOnAFixedScreenAreListedWithIt() {
+        // A screen built of fixed colours: a white root, a light button and a card on it, black text
+        // on the card. One finding, at the root, lists the rest. The same screen whose root code
+        // recolours (`view.backgroundColor = …` in its controller) reports the button and the card,
+        // which no longer sit on a fixed surface.
+        let white = "white=\"1\" alpha=\"1\" colorSpace=\"calibratedWhite\""
+        let light = "white=\"0.96\" alpha=\"1\" colorSpace=\"calibratedWhite\""
+        let black = "white=\"0\" alpha=\"1\" colorSpace=\"calibratedWhite\""
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes><scene><objects>
+            <viewController id="vc" customClass="BidViewController"><view key="view" id="root"><rect key="frame" x="0" y="0" width="375" height="667"/><subviews>
+                <button id="bid"><rect key="frame" x="16" y="500" width="343" height="50"/><color key="backgroundColor" \(light)/></button>
+                <view id="card"><rect key="frame" x="16" y="100" width="343" height="300"/><subviews>
+                    <label text="Current bid" id="bidLabel"><rect key="frame" x="16" y="16" width="200" height="21"/><color key="textColor" \(black)/></label>
+                </subviews><color key="backgroundColor" \(light)/></view>
+            </subviews><color key="backgroundColor" \(white)/></view></viewController>
+        </objects></scene></scenes></document>
+        """
+        let found = lint(["Bid.storyboard": storyboard])
+        XCTAssertEqual(summary(found), ["Bid.storyboard:7 hardcoded_color"])
+        XCTAssertEqual(found[0].details?.related.map(\.line), [3, 5, 6])
+        XCTAssertTrue(found[0].message.contains("change the 3 fixed colours drawn on it with it (button bid, …)"), found[0].message)
+        let recoloured = lint(["Bid.storyboard": storyboard,
+                               "Bid.swift": "class BidViewController: UIViewController {\n    override func viewDidLoad() { view.backgroundColor = Palette.screen }\n}\n"])
+        // The card still carries its label.
+        XCTAssertEqual(summary(recoloured), ["Bid.storyboard:3 hardcoded_color", "Bid.storyboard:6 hardcoded_color"])
     }
 
     func testOpaqueSubviewsStackedEdgeToEdgeCoverTheirSuperview() {
@@ -536,6 +601,88 @@ final class IntentTests: XCTestCase {
         """
         // The leftover `old` view has no outlet: the nib drops it. The header is loaded through `header`.
         XCTAssertEqual(summary(lint(["Settings.xib": xib])), ["Settings.xib:9 hardcoded_color"])
+        // AppKit's File's Owner is the custom object with id -2.
+        let appKit = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB"><objects>
+            <customObject id="-2" userLabel="File's Owner" customClass="VideosViewController">
+                <connections><outlet property="view" destination="root"/></connections>
+            </customObject>
+            <customView id="root"><rect key="frame" x="0" y="0" width="800" height="600"/></customView>
+            <customView id="mockup"><subviews>
+                <box id="bx"><color key="fillColor" white="1" alpha="1" colorSpace="calibratedWhite"/></box>
+            </subviews></customView>
+        </objects></document>
+        """
+        XCTAssertEqual(summary(lint(["Videos.xib": appKit])), [])
+    }
+
+    func testAThemeThatWalksEverySubviewThroughUIKitExtensionsMakesPlaceholders() {
+        let themer = """
+        extension UIView {
+            @objc func applyTheme() {
+                applyThemeBackgroundColor()
+                subviews.forEach { $0.applyTheme() }
+            }
+            func applyThemeBackgroundColor() { backgroundColor = ThemeManager.theme.backgroundColor }
+        }
+        extension UILabel {
+            override func applyTheme() {
+                super.applyTheme()
+                textColor = ThemeManager.theme.titleText
+            }
+        }
+        """
+        func scene(_ controller: String) -> String {
+            """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes><scene><objects>
+                <viewController id="vc" customClass="\(controller)"><view key="view" id="root"><rect key="frame" x="0" y="0" width="375" height="667"/><subviews>
+                    <label text="Title" id="title"><rect key="frame" x="16" y="100" width="300" height="21"/><color key="textColor" white="0" alpha="1" colorSpace="calibratedWhite"/></label>
+                </subviews><color key="backgroundColor" red="0.5" green="0.5" blue="0.6" alpha="1" colorSpace="calibratedRGB"/></view></viewController>
+            </objects></scene></scenes></document>
+            """
+        }
+        let legal = "class LegalViewController: UIViewController {}\nextension LegalViewController {\n    override func applyTheme() { }\n}\n"
+        let found = lint([
+            "App/Theme/ThemeableViews.swift": themer,
+            "App/Legal.swift": legal,
+            "App/Chat.storyboard": scene("ChatViewController"),
+            "App/Legal.storyboard": scene("LegalViewController"),
+            // A share extension beside the app does not compile the app's theme.
+            "ShareExtension/Main.storyboard": scene("ShareViewController"),
+        ])
+        XCTAssertEqual(summary(found), ["App/Legal.storyboard:3 hardcoded_color", "ShareExtension/Main.storyboard:3 hardcoded_color"])
+        // Without the walk over the subviews, the extensions are helpers that apply where called.
+        let helper = themer.replacingOccurrences(of: "subviews.forEach { $0.applyTheme() }", with: "")
+        XCTAssertEqual(summary(lint(["App/Theme/ThemeableViews.swift": helper, "App/Chat.storyboard": scene("ChatViewController")])),
+                       ["App/Chat.storyboard:3 hardcoded_color"])
+    }
+
+    func testAnAppearanceProxyOfTheAppsOwnPropertyReachesTheColorItSets() {
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><objects>
+            <label text="Server" id="l"><color key="textColor" white="0" alpha="1" colorSpace="calibratedWhite"/></label>
+        </objects></document>
+        """
+        let forwarder = "extension UILabel {\n    @objc dynamic var themeColor: UIColor {\n        get { self.textColor }\n        set { self.textColor = newValue }\n    }\n}\n"
+        let proxy = "func setUpTheme() {\n    UILabel.appearance().themeColor = .ph_textColor\n}\n"
+        XCTAssertEqual(summary(lint(["Settings.storyboard": storyboard, "Extensions.swift": forwarder, "AppDelegate.swift": proxy])), [])
+        // A property that sets nothing is no way to the label's colour.
+        let inert = forwarder.replacingOccurrences(of: "set { self.textColor = newValue }", with: "set { }")
+        XCTAssertEqual(summary(lint(["Settings.storyboard": storyboard, "Extensions.swift": inert, "AppDelegate.swift": proxy])),
+                       ["Settings.storyboard:2 hardcoded_color"])
+    }
+
+    func testSectionIndexColorsShowOnlyWhereADataSourceGivesTheIndex() {
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><objects>
+            <tableView id="t"><color key="sectionIndexBackgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></tableView>
+        </objects></document>
+        """
+        let settings = "final class Settings: UITableViewController {\n    func f() { tableView.reloadData() }\n}\n"
+        XCTAssertEqual(summary(lint(["Main.storyboard": storyboard, "Settings.swift": settings], wholeProject: true)), [])
+        let contacts = "final class Contacts: UITableViewController {\n    override func sectionIndexTitles(for tableView: UITableView) -> [String]? { [\"A\"] }\n}\n"
+        XCTAssertEqual(summary(lint(["Main.storyboard": storyboard, "Settings.swift": settings, "Contacts.swift": contacts], wholeProject: true)),
+                       ["Main.storyboard:2 hardcoded_color"])
     }
 
     func testAXIBWhoseOwnerNoCodeMakesIsQuietInAWholeProjectRun() {
@@ -573,6 +720,16 @@ final class IntentTests: XCTestCase {
         """
         // A drawn clip view shows its background when scrolling bounces past its table.
         XCTAssertEqual(summary(lint(["Main.xib": xib])), ["Main.xib:4 hardcoded_color", "Main.xib:8 hardcoded_color"])
+        // Alternating row colours cover a table's background, empty rows included.
+        let striped = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB"><objects>
+            <customView id="root"><subviews>
+                <tableView usesAlternatingRowBackgroundColors="YES" id="t1"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></tableView>
+                <tableView id="t2"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></tableView>
+            </subviews></customView>
+        </objects></document>
+        """
+        XCTAssertEqual(summary(lint(["Indexes.xib": striped])), ["Indexes.xib:4 hardcoded_color"])
     }
 
     func testAnAppKitCellColorIsAPlaceholderWhenCodeSetsItOnTheControl() {
@@ -875,18 +1032,41 @@ final class IntentTests: XCTestCase {
     func testTargetsThatForceDarkAndScreensKeptLightAreQuiet() {
         let plist = "<plist><dict><key>UIUserInterfaceStyle</key><string>Dark</string></dict></plist>"
         let white = "view.backgroundColor = UIColor.white\n"
-        let found = lint([
+        let files = [
             "TV/Resources/Info.plist": plist,
             "TV/Player.swift": white,
             "Phone/Feed.swift": white,
             "Phone/Receipt.swift": "class Receipt: UIViewController {\n    func f() {\n        overrideUserInterfaceStyle = .light // printed on paper\n        view.backgroundColor = .white\n    }\n}\n",
             "Phone/Legacy.swift": "class Legacy: UIViewController {\n    func f() {\n        overrideUserInterfaceStyle = .light\n        view.backgroundColor = .white\n    }\n}\n",
-            // The whole window kept Light is an app before its migration: reported, and so are its colours.
+            // The whole window kept Light is an opt-out: it is the finding, and the colours it keeps
+            // from being seen in Dark Mode are listed when the migration is linted.
             "Phone/Scene.swift": "class SceneDelegate: UIResponder {\n    func f() {\n        window?.overrideUserInterfaceStyle = .light\n        window?.backgroundColor = .white\n    }\n}\n",
-        ])
-        XCTAssertEqual(summary(found), [
+        ]
+        XCTAssertEqual(summary(lint(files)), ["Phone/Scene.swift:3 appearance_opt_out"])
+        XCTAssertEqual(summary(lint(files, adoption: .migrating)), [
             "Phone/Feed.swift:1 non_adaptive_color", "Phone/Scene.swift:3 appearance_opt_out", "Phone/Scene.swift:4 non_adaptive_color",
         ])
+    }
+
+    func testATargetWhoseInfoPlistOptsOutToLightIsLintedOnlyAsAMigration() {
+        let files = [
+            "Phone/Supporting Files/Info.plist": "<plist><dict><key>UIUserInterfaceStyle</key><string>Light</string></dict></plist>",
+            "Phone/Feed.swift": "view.backgroundColor = UIColor.white\n",
+            "Phone/Main.storyboard": "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"><objects><view id=\"v\"><color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"calibratedWhite\"/></view></objects></document>",
+            "Widget/Widget.swift": "view.backgroundColor = UIColor.white\n",
+            "Mac/Info.plist": "<plist><dict><key>NSRequiresAquaSystemAppearance</key><true/></dict></plist>",
+            "Mac/Window.swift": "view.layer?.backgroundColor = NSColor.white.cgColor\n",
+        ]
+        XCTAssertEqual(summary(lint(files)), [
+            "Mac/Info.plist:1 appearance_opt_out", "Phone/Supporting Files/Info.plist:1 appearance_opt_out", "Widget/Widget.swift:1 non_adaptive_color",
+        ])
+        XCTAssertEqual(summary(lint(files, adoption: .migrating)).count, 6)
+    }
+
+    func testAWatchAppFolderIsAlwaysDark() {
+        XCTAssertTrue(PlatformContext.isWatchPath("xDrip Watch App/Views/MainView.swift"))
+        XCTAssertTrue(PlatformContext.isWatchPath("App WatchKit Extension/Row.swift"))
+        XCTAssertFalse(PlatformContext.isWatchPath("xDrip Watch App.swift"))
     }
 
     func testScreensShownOnlyInsideAForcedOneAreForcedToo() {

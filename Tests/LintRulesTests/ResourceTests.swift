@@ -28,6 +28,33 @@ final class ResourceTests: XCTestCase {
         """
     }
 
+    func testAnXcodeProjectIsFollowedToTheInterfaceFilesItsTargetsBuild() throws {
+        let project = """
+        // !$*UTF8*$!
+        {
+        \tobjects = {
+        \t\tB1 /* in Resources */ = {isa = PBXBuildFile; fileRef = X1 /* Card.xib */; settings = {ATTRIBUTES = (Public, ); }; };
+        \t\tX1 /* Card.xib */ = {isa = PBXFileReference; path = "Views/Card.xib"; sourceTree = "<group>"; };
+        \t\tX2 /* Old.xib */ = {isa = PBXFileReference; path = Old.xib; sourceTree = SOURCE_ROOT; };
+        \t\tX3 /* Kit.xib */ = {isa = PBXFileReference; path = /Users/me/Kit.xib; sourceTree = "<absolute>"; };
+        \t\tX4 /* App.swift */ = {isa = PBXFileReference; path = App.swift; sourceTree = "<group>"; };
+        \t\tG0 = {isa = PBXGroup; children = (G1, X2, X3, ); sourceTree = "<group>"; };
+        \t\tG1 /* App */ = {isa = PBXGroup; children = (X1, X4, ); path = "My App/./Sources/.."; sourceTree = "<group>"; name = "App \\"main\\""; };
+        \t\tP0 = {isa = PBXProject; buildSettings = {OTHER = ("-a", "-b"); }; mainGroup = G0; };
+        \t};
+        \trootObject = P0;
+        }
+        """
+        let read = try XCTUnwrap(XcodeProjectFile(Array(project.utf8)))
+        XCTAssertEqual(read.interfaceFiles, ["My App/Views/Card.xib": true, "Old.xib": false])
+        // Damaged or foreign input is no answer, never a crash.
+        for cut in stride(from: 0, to: project.utf8.count, by: 7) {
+            _ = XcodeProjectFile(Array(project.utf8.prefix(cut)))
+        }
+        XCTAssertNil(XcodeProjectFile(Array("{ objects = { A = ( ( ( ".utf8)))
+        XCTAssertNil(XcodeProjectFile(Array(String(repeating: "(", count: 10_000).utf8)))
+    }
+
     func testInterfaceBuilderColors() {
         let xib = storyboard("""
                 <view id="a" userLabel="Header">
@@ -46,6 +73,17 @@ final class ResourceTests: XCTestCase {
         XCTAssertEqual(summary(found), ["Main.xib:5:13 hardcoded_color", "Main.xib:11:13 non_adaptive_color", "Main.xib:13:13 hardcoded_color"])
         XCTAssertEqual(found[0].message, "view \"Header\": the `backgroundColor` color is fixed (#F2F2F2): a light surface glares in Dark Mode; choose the system color `secondarySystemBackgroundColor` (`.secondarySystemBackground`), or a named color with a Dark appearance")
         XCTAssertEqual(found[1].message, "view \"Header\": the `backgroundColor` color `groupTableViewBackgroundColor` does not adapt to Dark Mode; choose the system color `systemGroupedBackgroundColor`")
+    }
+
+    func testATvOSBlurIsAdvisedTheRegularStyle() {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.AppleTV.XIB" targetRuntime="AppleTV"><objects>
+            <visualEffectView id="v"><blurEffect style="light"/></visualEffectView>
+        </objects></document>
+        """
+        let found = InterfaceBuilderLinter.lint(SourceFile(path: "Player.xib", text: xib)).findings
+        XCTAssertEqual(found.map(\.suggestion), [".regular"])
+        XCTAssertTrue(found[0].message.hasSuffix("choose the Regular style (`regular`), which on tvOS follows the appearance"), found[0].message)
     }
 
     func testInterfaceBuilderAppKitMaterialsAppearancesAndRuntimeAttributes() {

@@ -3,10 +3,14 @@ import Foundation
 /// Finds the Swift files under the paths given on the command line.
 public enum FileWalker {
     /// Folders never descended into: build output, dependencies, VCS metadata. Also skipped: Xcode
-    /// localization catalogs (`*.xcloc`, exported for translators, hold copies of every storyboard).
+    /// localization catalogs (`*.xcloc`, exported for translators, hold copies of every storyboard) and
+    /// built products (`*.framework`, `*.xcframework`, `*.app`, `*.appex`, `*.xctest`, `*.dSYM`: a
+    /// vendored or committed binary's headers and Info.plist, often a binary plist, are not the app's
+    /// code).
     public static let skippedFolders: Set<String> = [
-        ".build", ".git", ".hg", ".svn", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm",
+        ".build", ".git", ".hg", ".svn", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm", "CMakeFiles",
     ]
+    static let builtProductSuffixes = [".xcloc", ".framework", ".xcframework", ".app", ".appex", ".xctest", ".dSYM"]
 
     /// A file to lint: the path to print (as given, relative stays relative) and the path on disk.
     public struct File: Equatable, Sendable {
@@ -132,7 +136,7 @@ public enum FileWalker {
                 if isDirectory, entry.type == .link || DirectoryListing.isLink(child.absolute) { continue }
             }
             if isDirectory {
-                if skippedFolders.contains(name) || name.hasSuffix(".xcloc") || (isVendoredLibrary && isExampleApp(name)) { continue }
+                if skippedFolders.contains(name) || builtProductSuffixes.contains(where: name.hasSuffix) || (isVendoredLibrary && isExampleApp(name)) { continue }
                 if filters, settings.excludes(child.absolute, isFolder: true) { continue }
                 if let ignores, ignores.ignores(child.absolute, isDirectory: true) { continue }
                 walk(child, resolver: resolver, ignores: ignores, into: &files, unreadable: &unreadable)

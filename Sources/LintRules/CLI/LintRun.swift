@@ -38,7 +38,7 @@ public struct LintRun {
         public var bytes: Int
         /// Findings hidden by the baseline.
         public var baselined = 0
-        /// Storyboards and XIBs no Xcode project lists, left unreported (`XcodeProjects`).
+        /// Storyboards and XIBs no Xcode target builds, left unreported (`XcodeProjects`).
         public var unlistedInterfaceFiles = 0
         /// The files linted (generated and unreadable files left out), as displayed.
         public var lintedPaths: [String] = []
@@ -60,8 +60,9 @@ public struct LintRun {
         self.progress = progress
     }
 
-    private enum Loaded: Sendable {
-        case source(PassTwoSource, FileSummary, FilePlan)
+    fileprivate enum Loaded: Sendable {
+        /// A Swift file: its summary, and its findings linted against guesses (nil: not linted yet).
+        case source(PassTwoSource, FileSummary, FilePlan, LintedEarly?)
         /// A storyboard, XIB, color set or Info.plist: linted whole in pass 1, cross-referenced in pass 2.
         case resource(ResourceFile, FileSummary, FilePlan)
         /// Generated code: summarised for the index (its palette and theme names), never linted.
@@ -99,6 +100,15 @@ public struct LintRun {
         }
     }
 
+    /// A Swift file's findings from pass 1, linted right after its summary against `GuessingIndex`
+    /// (the tokens are at hand then), and the questions whose answers they depend on.
+    struct LintedEarly: Sendable {
+        var diagnostics: [Diagnostic]
+        var log: QuestionLog
+        var lines: Int
+        var bytes: Int
+    }
+
     struct ReadError: Error {
         var diagnostic: Diagnostic
     }
@@ -115,6 +125,9 @@ public struct LintRun {
         /// (by reference index).
         var colorContexts: [Int: InterfaceBuilderLinter.ColorContext] = [:]
         var referenceContexts: [Int: InterfaceBuilderLinter.ColorContext] = [:]
+        /// Interface Builder: fixed colours drawn on a fixed surface that is a finding itself (finding
+        /// index -> the surface's finding index), listed with it when both stand.
+        var surfaceOf: [Int: Int] = [:]
         /// Interface Builder: the value stored for each named color when Xcode last found its set.
         var storedValues: [String: RGBA] = [:]
         /// Interface Builder: the findings that force Dark (listed with `--pedantic` only).
@@ -125,14 +138,19 @@ public struct LintRun {
         var isListedByNoProject = false
     }
 
-    /// Pass 1 for one file: read, then summarise (Swift) or lint (resources).
+    /// Pass 1 for one file: read, then summarise (Swift) or lint (resources). With `hints`, a Swift
+    /// file is also linted, against guesses.
     private static func load(_ source: SourceFile, absolutePath: String, plan: FilePlan, collectAssetUses: Bool,
                              collectImageUses: Bool = false, allowedAssets: Set<String>, namespaces: NamespaceFolders,
-                             projects: XcodeProjects = XcodeProjects()) -> Loaded {
+                             projects: XcodeProjects = XcodeProjects(), hints: RunHints? = nil) -> Loaded {
         switch SourceKind.of(path: source.path) ?? .swift {
         case .swift:
-            return .source(.memory(source), FileSummary.of(AnalyzedFile.analyze(source), collectAssetUses: collectAssetUses,
-                                                           collectImageUses: collectImageUses), plan)
+            let file = AnalyzedFile.analyze(source)
+            let summary = FileSummary.of(file, collectAssetUses: collectAssetUses, collectImageUses: collectImageUses)
+            return .source(.memory(source), summary, plan, hints.map { hints in
+                hints.learn(summary)
+                return lintEarly(file, summary: summary, plan: plan, hints: hints)
+            })
         case .interfaceBuilder:
             let result = InterfaceBuilderLinter.lint(source)
             var summary = FileSummary()
@@ -151,6 +169,7 @@ public struct LintRun {
                                         assetName: nil, assetReferences: result.assetReferences)
             resource.colorContexts = result.colorContexts
             resource.referenceContexts = result.referenceContexts
+            resource.surfaceOf = result.surfaceOf
             resource.storedValues = result.storedValues
             resource.darkForcings = result.darkForcings
             resource.isListedByNoProject = projects.isListedByNone(absolutePath)
@@ -192,7 +211,11 @@ public struct LintRun {
             var summary = FileSummary()
             // An always-dark target (a tvOS media app) has no Light Mode to break in. A `Light` opt-out is
             // different: it is an app before its migration, whose colours are exactly what to report.
-            if forced == "Dark" { summary.forcedAppearanceFolder = InfoPlistLinter.targetFolder(ofPlist: source.path) }
+            switch forced {
+            case "Dark": summary.forcedAppearanceFolder = InfoPlistLinter.targetFolder(ofPlist: source.path)
+            case "Light": summary.lightOptOutFolder = InfoPlistLinter.targetFolder(ofPlist: source.path)
+            default: break
+            }
             return .resource(ResourceFile(source: .memory(source), kind: .infoPlist, findings: findings,
                                           assetName: nil, assetReferences: []), summary, plan)
         }
@@ -204,7 +227,7 @@ public struct LintRun {
                         allowedAssets: Set<String>) -> FileSummary? {
         switch load(source, absolutePath: absolutePath, plan: plan, collectAssetUses: collectAssetUses,
                     allowedAssets: allowedAssets, namespaces: NamespaceFolders()) {
-        case .source(_, let summary, _), .resource(_, let summary, _), .indexOnly(let summary): return summary
+        case .source(_, let summary, _, _), .resource(_, let summary, _), .indexOnly(let summary): return summary
         case .generated, .failed: return nil
         }
     }
@@ -222,7 +245,11 @@ public struct LintRun {
         let projects = XcodeProjects(runFolders: hasInterfaceFiles ? Array(Set(files.map(\.folder))) : [])
         let progress = self.progress
         progress?.begin("reading", total: items.count)
-        var pass = PassOne(options: options)
+        let hints = RunHints(options: options, hasColorSets: collectAssetUses)
+        var pass = PassOne(options: options, hints: hints)
+        // Kept until the index is built, with each file's pass-1 findings and log: grown by doubling, a
+        // third of it would be spare.
+        pass.files.reserveCapacity(items.count { $0.0.display.hasSuffix(".swift") })
         ParallelMap.forEachInOrder(items, jobs: jobs, { item -> Loaded in
             defer { progress?.advance() }
             let (file, plan) = item
@@ -234,19 +261,22 @@ public struct LintRun {
                 // megabytes of them. Lexing again is cheaper than that memory.
                 let loaded = Self.load(source, absolutePath: file.absolute, plan: plan, collectAssetUses: collectAssetUses,
                                        collectImageUses: collectImageUses, allowedAssets: allowedAssets, namespaces: namespaces,
-                                       projects: projects)
-                if case .source(_, let summary, let plan) = loaded {
-                    return .source(.disk(display: path, absolute: file.absolute), summary, plan)
+                                       projects: projects, hints: hints)
+                if case .source(_, let summary, let plan, let early) = loaded {
+                    return .source(.disk(display: path, absolute: file.absolute), summary, plan, early)
                 }
                 // Storyboards and XIBs too (megabytes in a large app); color sets and plists are small.
                 if case .resource(var resource, let summary, let plan) = loaded, resource.kind == .interfaceBuilder {
                     resource.source = .disk(display: path, absolute: file.absolute)
                     return .resource(resource, summary, plan)
                 }
+                hints.learn(from: loaded)
                 return loaded
             case .generated(let source):
                 let isSwift = (SourceKind.of(path: source.path) ?? .swift) == .swift
-                return .generated(isSwift ? FileSummary.of(AnalyzedFile.analyze(source), collectAssetUses: collectAssetUses) : nil)
+                let summary = isSwift ? FileSummary.of(AnalyzedFile.analyze(source), collectAssetUses: collectAssetUses) : nil
+                if let summary { hints.learn(summary) }
+                return .generated(summary)
             case .failed(let reason):
                 // A file darklint does not lint is no error of the run.
                 return isObjectiveC ? .indexOnly(FileSummary()) : .failed(Self.ioError(path: path, reason))
@@ -261,10 +291,14 @@ public struct LintRun {
         let collectAssetUses = sources.contains { $0.path.hasSuffix(".colorset/Contents.json") }
         let collectImageUses = sources.contains { $0.path.hasSuffix(".imageset/Contents.json") }
         let namespaces = NamespaceFolders()
-        var pass = PassOne(options: options)
+        let hints = RunHints(options: options, hasColorSets: collectAssetUses)
+        var pass = PassOne(options: options, hints: hints)
         ParallelMap.forEachInOrder(Array(zip(sources, plans)), jobs: jobs, { item -> Loaded in
-            Self.load(item.0, absolutePath: item.0.path, plan: item.1, collectAssetUses: collectAssetUses,
-                      collectImageUses: collectImageUses, allowedAssets: allowedAssets, namespaces: namespaces)
+            let loaded = Self.load(item.0, absolutePath: item.0.path, plan: item.1, collectAssetUses: collectAssetUses,
+                                   collectImageUses: collectImageUses, allowedAssets: allowedAssets, namespaces: namespaces,
+                                   hints: hints)
+            hints.learn(from: loaded)
+            return loaded
         }, consume: { pass.take($0) })
         return lint(&pass)
     }
@@ -273,18 +307,26 @@ public struct LintRun {
     /// the resources with their findings, and every summary merged into the index's builder (the
     /// summaries themselves are not kept).
     private struct PassOne {
-        var files: [(PassTwoSource, FilePlan)] = []
+        var files: [(PassTwoSource, FilePlan, LintedEarly?)] = []
+        /// The classes pass 1's logs were told some type is not of (see `QuestionLog.Replay`).
+        var kindBases: Set<NameID> = []
         var resources: [(ResourceFile, FilePlan)] = []
         var diagnostics: [Diagnostic] = []
         var generated = 0
         var index: ProjectIndex.Builder
+        /// What pass 1 guessed from (`GuessingIndex`), to check the run-wide guesses once.
+        let hints: RunHints
 
-        init(options: LintOptions) { index = ProjectIndex.Builder(options: options) }
+        init(options: LintOptions, hints: RunHints) {
+            index = ProjectIndex.Builder(options: options)
+            self.hints = hints
+        }
 
         mutating func take(_ item: Loaded) {
             switch item {
-            case .source(let s, let summary, let plan):
-                files.append((s, plan))
+            case .source(let s, let summary, let plan, let early):
+                files.append((s, plan, early))
+                if let early { kindBases.formUnion(early.log.kindBases) }
                 index.add(summary)
             case .resource(let r, let summary, let plan):
                 resources.append((r, plan))
@@ -310,12 +352,16 @@ public struct LintRun {
         let files = pass.files, resources = pass.resources, generated = pass.generated
         var diagnostics = pass.diagnostics
         FreedMemory.release()
-        let context = LintContext(index: pass.buildIndex(), options: options)
+        let index = pass.buildIndex()
+        let context = LintContext(index: index, options: options)
+        let replay = QuestionLog.Replay(index: index, kindBases: pass.kindBases, hints: pass.hints)
         PhaseTimer.mark("index")
         let progress = self.progress
         progress?.begin("linting", total: files.count)
         let perFile = ParallelMap.map(files, jobs: jobs) { item -> (found: [Diagnostic], lines: Int, bytes: Int) in
             defer { progress?.advance() }
+            // Findings linted against guesses stand when the index gives every answer they used.
+            if let early = item.2, early.log.holds(in: replay) { return (early.diagnostics, early.lines, early.bytes) }
             switch item.0.open() {
             case .success(let source):
                 return (Self.diagnostics(in: source, plan: item.1, context: context), source.lineCount, source.bytes.count)
@@ -323,6 +369,7 @@ public struct LintRun {
                 return ([error.diagnostic], 0, 0)
             }
         }
+        if Self.reportsGuesses { Self.reportGuesses(files.compactMap(\.2), replay) }
         var lines = 0, bytes = 0
         for file in perFile {
             diagnostics += file.found
@@ -343,7 +390,7 @@ public struct LintRun {
                 }
                 continue
             }
-            diagnostics += Self.resourceDiagnostics(resource, plan, context)
+            diagnostics += Self.resourceDiagnostics(resource, plan, context, index)
         }
         PhaseTimer.mark("lint")
         diagnostics.sort(by: Diagnostic.ordered)
@@ -356,14 +403,46 @@ public struct LintRun {
         return result
     }
 
+    /// Pass 1's lint of a Swift file, against guesses (see `GuessingIndex`).
+    private static func lintEarly(_ file: AnalyzedFile, summary: FileSummary, plan: FilePlan, hints: RunHints) -> LintedEarly {
+        file.forgetScopeAnswers()
+        let guesses = GuessingIndex(hints: hints, summary: summary)
+        let found = diagnostics(in: file, plan: plan, context: LintContext(questions: guesses, options: hints.options))
+        return LintedEarly(diagnostics: found, log: guesses.log, lines: file.source.lineCount, bytes: file.source.bytes.count)
+    }
+
+    static let reportsGuesses = ProcessInfo.processInfo.environment["DARKLINT_GUESSES"] != nil
+
+    /// `DARKLINT_GUESSES=1`: how many files were linted again, and which questions were guessed wrong
+    /// (replays every log a second time: not for timing).
+    private static func reportGuesses(_ early: [LintedEarly], _ replay: QuestionLog.Replay) {
+        var relinted = 0, questions = 0
+        var misses: [String: Int] = [:], asked: [String: Int] = [:]
+        for file in early {
+            questions += file.log.count
+            for kind in file.log.questionKinds { asked[kind, default: 0] += 1 }
+            let missed = file.log.misses(in: replay)
+            if !missed.isEmpty { relinted += 1 }
+            for kind in missed { misses[kind, default: 0] += 1 }
+        }
+        let kinds = misses.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        let logged = asked.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        _ = StandardStreams.write("darklint guesses: linted again: \(relinted) of \(early.count) files (\(questions) questions logged); "
+                                  + "wrong guesses: \(kinds)\ndarklint guesses: questions logged: \(logged)\n", to: STDERR_FILENO)
+    }
+
     /// Pass 2 for one Swift file: its findings against the run-wide `context`, under its plan.
     public static func diagnostics(in source: SourceFile, plan: FilePlan, context: LintContext) -> [Diagnostic] {
-        let file = AnalyzedFile.analyze(source)
+        diagnostics(in: AnalyzedFile.analyze(source), plan: plan, context: context)
+    }
+
+    static func diagnostics(in file: AnalyzedFile, plan: FilePlan, context: LintContext) -> [Diagnostic] {
+        let source = file.source
         var fileContext = context
         if let targets = plan.deploymentTargets {
             var options = context.options
             options.deploymentTargets = targets
-            fileContext = LintContext(index: context.index, options: options)
+            fileContext = LintContext(questions: context.index, options: options)
         }
         var found = Linter.diagnostics(Linter(rules: plan.rules).findings(in: file, context: fileContext), in: source)
         if !plan.severities.isEmpty {
@@ -374,8 +453,8 @@ public struct LintRun {
 
     /// A resource's findings from pass 1 plus its cross-references against the index, filtered and
     /// placed like a Swift file's.
-    private static func resourceDiagnostics(_ resource: ResourceFile, _ plan: FilePlan, _ context: LintContext) -> [Diagnostic] {
-        let index = context.index
+    private static func resourceDiagnostics(_ resource: ResourceFile, _ plan: FilePlan, _ context: LintContext,
+                                            _ index: ProjectIndex) -> [Diagnostic] {
         let source: SourceFile
         switch resource.source.open() {
         case .success(let opened): source = opened
@@ -383,8 +462,8 @@ public struct LintRun {
         }
         // Interface Builder colors that code replaces (placeholders), or in a scene or target that
         // forces one appearance, are not findings.
-        let forcedTarget = index.isInForcedAppearanceTarget(source.path)
-        var findings = resource.findings.enumerated().compactMap { k, f -> Finding? in
+        let forcedTarget = context.showsOneAppearance(source.path)
+        var standing: [Finding?] = resource.findings.enumerated().map { k, f -> Finding? in
             if resource.darkForcings.contains(k), !context.options.pedantic { return nil }
             if f.ruleID == HardcodedColorRule.description.id || f.ruleID == NonAdaptiveColorRule.description.id
                 || f.ruleID == DeprecatedIndicatorStyleRule.description.id {
@@ -392,15 +471,19 @@ public struct LintRun {
             }
             if f.ruleID == ColorsetMissingDarkRule.description.id || f.ruleID == ColorsetSameDarkRule.description.id,
                let name = resource.assetName {
-                return ColorSetRisk.judge(f, asset: name, context: context)
+                return ColorSetRisk.judge(f, asset: name, context: context, index: index)
             }
             return f
         }
+        SurfaceListing.list(resource.surfaceOf, contexts: resource.colorContexts, in: &standing, source: source)
+        var findings = standing.compactMap { $0 }
         if index.hasColorCatalog {
             for (k, reference) in resource.assetReferences.enumerated() where !index.colorAssets.contains(reference.name) {
-                // A placeholder that code replaces is never looked up by anyone who would see it. A
-                // forced appearance changes nothing: the missing set is missing in both.
-                if resource.referenceContexts[k]?.replacement(in: index) == "placeholder" { continue }
+                // A placeholder that code replaces, or a property with no effect (a section index no
+                // table shows), is never looked up by anyone who would see it. A dangling name in a
+                // view that is covered or draws no background is still a broken reference. A forced
+                // appearance changes nothing: the missing set is missing in both.
+                if let reason = resource.referenceContexts[k]?.replacement(in: index), reason == "placeholder" || reason == "no effect" { continue }
                 findings.append(Finding(ruleID: MissingColorAssetRule.description.id,
                                         severity: context.options.packageDependencies.isEmpty ? .warning : .note, range: reference.range,
                                         message: MissingColorAssetRule.message(reference.name, nil, context,
@@ -423,6 +506,16 @@ public struct LintRun {
 
     static func ioError(path: String, _ reason: String) -> Diagnostic {
         Diagnostic(path: path, line: 1, column: 1, ruleID: "io_error", severity: .error, message: reason)
+    }
+}
+
+extension RunHints {
+    /// Learns from a resource's or an Objective-C file's summary (a Swift file's is learnt before it is linted).
+    fileprivate func learn(from loaded: LintRun.Loaded) {
+        switch loaded {
+        case .resource(_, let summary, _), .indexOnly(let summary): learn(summary)
+        case .source, .generated, .failed: break
+        }
     }
 }
 

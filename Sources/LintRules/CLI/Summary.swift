@@ -27,12 +27,15 @@ enum Summary {
         }
         if result.unlistedInterfaceFiles > 0 {
             let n = result.unlistedInterfaceFiles
-            notes.append(n == 1 ? "1 storyboard or XIB that no Xcode project lists was not reported; --pedantic lints it"
-                : "\(n) storyboards and XIBs that no Xcode project lists were not reported; --pedantic lints them")
+            notes.append(n == 1 ? "1 storyboard or XIB that no Xcode target builds was not reported; --pedantic lints it"
+                : "\(n) storyboards and XIBs that no Xcode target builds were not reported; --pedantic lints them")
         }
         // Said each time it was detected rather than asked for: it changes what is reported.
         if let context = result.context, context.options.adoption == .auto, context.leavesSwiftColorsToPedantic {
             notes.append("Dark Mode adopted here, so fixed colors in Swift are listed only with --pedantic")
+        }
+        if let context = result.context, context.leavesOptedOutTargets {
+            notes.append("colors of targets kept in Light Mode (Info.plist or the app's window) are listed only with --adoption migrating")
         }
         if !notes.isEmpty { text += " (" + notes.joined(separator: "; ") + ")" }
         return text + "\n"

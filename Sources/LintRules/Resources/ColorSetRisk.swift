@@ -3,10 +3,10 @@
 /// an unused set harms nobody. The roles come from its uses in Swift (`UIColor(named:)`, `Color("X")`,
 /// generated accessors), or from its name when no use is found and the project is still migrating.
 enum ColorSetRisk {
-    static func judge(_ finding: Finding, asset: String, context: LintContext) -> Finding? {
+    static func judge(_ finding: Finding, asset: String, context: LintContext, index: ProjectIndex) -> Finding? {
         guard let value = finding.details?.color else { return finding }
         let pedantic = context.options.pedantic
-        let uses = context.index.colorUses.uses(ofAsset: asset)
+        let uses = index.colorUses.uses(ofAsset: asset)
         // In a project that has adopted Dark Mode, a set that no code or nib reads is dead or looked
         // up by a built name (`"Background\(n)"`): its name alone is too weak for a warning (on real
         // apps, 0 of 3 such findings were real). In a migration it is the best guess there is.

@@ -20,6 +20,21 @@ extension CoveredViews {
         case .clear, nil: break
         }
         if text { box = Self.textBand(of: element, in: box) }
+        return surface(under: id, box: box)
+    }
+
+    /// The fixed opaque surface behind the whole of view `id` (not its own background): what a
+    /// fixed button or card is laid on.
+    func backdrop(behind id: String) -> (id: String, color: RGBA)? {
+        guard let element = elements[id], !element.isHiddenOrFaded, let box = element.frame else { return nil }
+        return surface(under: id, box: box)
+    }
+
+    /// The first fixed surface under `box` (in the coordinates of `id`'s parent): an earlier sibling
+    /// whose frame holds it, else the first ancestor that has a background, climbing through
+    /// transparent containers; nil when anything on the way is uncertain.
+    private func surface(under id: String, box start: Box) -> (id: String, color: RGBA)? {
+        var box = start
         var current = id
         // Each level: `box` is in the coordinates of `current`'s parent.
         for _ in 0..<64 {

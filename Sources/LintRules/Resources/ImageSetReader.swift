@@ -43,12 +43,7 @@ enum ImageSetReader {
 
     /// A catalog in a watch target (`Pocket Casts Watch App/Assets.xcassets`, `WatchKit Extension`):
     /// watchOS has no light appearance.
-    static func isWatchAsset(_ path: String) -> Bool {
-        if PlatformContext.isWatchPath(path) { return true }
-        return path.split(separator: "/").dropLast().contains { folder in
-            folder.lowercased().split(whereSeparator: { !$0.isLetter }).contains { $0 == "watch" || $0 == "watchos" || $0 == "watchkit" }
-        }
-    }
+    static func isWatchAsset(_ path: String) -> Bool { PlatformContext.isWatchPath(path) }
 
     /// The `"images"` key, where the finding goes.
     static func position(in source: SourceFile) -> ByteRange {

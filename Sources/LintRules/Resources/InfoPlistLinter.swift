@@ -4,6 +4,8 @@
 enum InfoPlistLinter {
     /// The findings, and the appearance the plist forces on its target (`Light` or `Dark`), if any.
     static func lint(_ source: SourceFile) -> (findings: [Finding], forced: String?) {
+        // A compiled bundle's plist (`Uploader.bundle/Contents/Info.plist`) is a product, not a target's.
+        if source.bytes.starts(with: Array("bplist".utf8)), source.path.contains(".bundle/") { return ([], nil) }
         if source.bytes.starts(with: Array("bplist".utf8)) {
             return ([Finding(ruleID: "io_error", severity: .note, range: ByteRange(0, 0),
                              message: "binary property list: not read (convert it with `plutil -convert xml1` to lint it)")], nil)
@@ -34,6 +36,7 @@ enum InfoPlistLinter {
             case ("NSRequiresAquaSystemAppearance", "true"), ("NSRequiresAquaSystemAppearance", "string"):
                 let value = tag.name == "true" ? "YES" : XMLScanner.text(source.bytes, from: tag.end)
                 if ["YES", "true", "1"].contains(value.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                    forced = "Light"
                     findings.append(Finding(ruleID: AppearanceOptOutRule.description.id, severity: .note, range: key.range,
                         message: "`NSRequiresAquaSystemAppearance` opts the whole app out of Dark Mode; remove it and support both appearances"))
                 }

@@ -17,6 +17,9 @@ enum InterfaceBuilderLinter {
         /// For each fixed-color finding (by index into `findings`): the element and its owners, so that
         /// the second pass can tell a placeholder that code replaces.
         var colorContexts: [Int: ColorContext] = [:]
+        /// Fixed colours drawn on a fixed surface that is a finding itself (by index into `findings`):
+        /// the surface's finding, which lists them, because they must change with it.
+        var surfaceOf: [Int: Int] = [:]
         /// The same for named-color references (by index into `assetReferences`).
         var referenceContexts: [Int: ColorContext] = [:]
         /// Forced appearances that are Dark (by index into `findings`): like `overrideUserInterfaceStyle
@@ -36,6 +39,8 @@ enum InterfaceBuilderLinter {
         var ownerClass: String?
         /// The element's id, to attach outlets found later in the document.
         var elementID: String?
+        /// The document's path: a theme engine reaches the targets it is compiled into.
+        var path = ""
         /// The element's kind (`label`) and the kinds of the views around it, for `UIAppearance` proxies.
         var elementKind: String?
         var containerKinds: [String] = []
@@ -72,6 +77,8 @@ enum InterfaceBuilderLinter {
             if isUnloaded { return "unloaded" }
             if drawsNoBackground, property == "backgroundColor" { return "not drawn" }
             if tintsNothing, property == "tintColor" { return "no effect" }
+            // A section index's colours show only where a data source gives the index titles.
+            if property.hasPrefix("sectionIndex"), index.hasMentions, !index.showsSectionIndex { return "no effect" }
             // A XIB whose File's Owner no code ever makes (`WhatsNewDetailViewController` declared, never used).
             if ownerIsFilesOwner, let ownerClass, index.isNeverMentionedType(ownerClass) { return "unreachable" }
             // A spinner whose `color` code sets shows no colour of its deprecated style.
@@ -92,6 +99,9 @@ enum InterfaceBuilderLinter {
             // `tableView(_:willDisplay:forRowAt:)` in the scene's controller: `cell.backgroundColor = …`.
             if isCell, let ownerClass, index.assigns(property, of: "cell", in: ownerClass) { return "placeholder" }
             if let elementKind, index.setsByAppearanceProxy(elementKind, property, inside: containerKinds) { return "placeholder" }
+            if let elementKind, index.themesEveryView(elementKind, property, in: path, classes: [elementClass, ownerClass].compactMap { $0 }) {
+                return "placeholder"
+            }
             if let ownerClass, index.isForcedContext(type: ownerClass) { return "forced" }
             if let elementClass, index.isForcedContext(type: elementClass) { return "forced" }
             return nil
@@ -145,11 +155,13 @@ enum InterfaceBuilderLinter {
         var resourcesDepth = 0
         var resourceColorName: String?   // inside `<resources><namedColor name="X">`
         var appKit = false
+        var appleTV = false   // tvOS has no `systemMaterial`; its `regular` blur follows the appearance
         var runtimeAttribute: XMLScanner.Tag?
         var filesOwner: String?
         var outlets: [String: [(owner: String?, property: String)]] = [:]   // destination id -> outlets
         var covered = CoveredViews()
         var backgroundContexts: [String: ColorContext] = [:]   // view id -> context of its fixed background
+        var backgroundFindings: [String: Int] = [:]   // view id -> its fixed background's finding
         var topLevelOf: [String: String] = [:]   // element id -> id of the top-level object holding it
         let bytes = source.bytes
         let complete = XMLScanner.scan(bytes) { tag in
@@ -166,12 +178,16 @@ enum InterfaceBuilderLinter {
             switch tag.name {
             case "document":
                 appKit = (tag["type"] ?? "").contains(".Cocoa.")
+                appleTV = tag["targetRuntime"] == "AppleTV"
             case "resources":
                 if !tag.isSelfClosing { resourcesDepth += 1 }
             case "namedColor":
                 if resourcesDepth > 0, !tag.isSelfClosing { resourceColorName = tag["name"] }
             case "placeholder":
                 if tag["placeholderIdentifier"] == "IBFilesOwner" { filesOwner = tag["customClass"] }
+            case "customObject":
+                // AppKit's File's Owner is the top-level custom object with id -2.
+                if tag["id"] == "-2", stack.last?.name == "objects" { filesOwner = tag["customClass"] }
             case "outlet", "outletCollection":
                 if let property = tag["property"], let destination = tag["destination"] {
                     // The outlet belongs to the element whose <connections> hold it: a view with a
@@ -192,6 +208,7 @@ enum InterfaceBuilderLinter {
                 colorElement(tag, range, stack, appKit, runtimeAttribute, isLine: isLine, into: &result)
                 if result.findings.count > before, let context = colorContext(tag, stack, filesOwner, runtimeAttribute) {
                     result.colorContexts[before] = context
+                    if tag["key"] == "backgroundColor", runtimeAttribute == nil, let id = context.elementID { backgroundFindings[id] = before }
                 }
                 if result.assetReferences.count > referencesBefore, let context = colorContext(tag, stack, filesOwner, runtimeAttribute) {
                     result.referenceContexts[referencesBefore] = context
@@ -208,10 +225,12 @@ enum InterfaceBuilderLinter {
             case "blurEffect":
                 // A dark blur is a dark surface in both appearances (see `DeprecatedMaterialRule.isDarkBlur`).
                 if let style = tag["style"], DeprecatedMaterialRule.fixedBlurStyles.contains(style), !DeprecatedMaterialRule.isDarkBlur(style) {
+                    let adaptive = appleTV ? "the Regular style (`regular`), which on tvOS follows the appearance"
+                        : "a System Material (`systemMaterial`), which adapts to Dark Mode"
                     result.findings.append(Finding(
                         ruleID: DeprecatedMaterialRule.description.id, severity: .warning, range: range,
-                        message: "\(describe(tag, stack)): the blur style `\(style)` is fixed to one appearance; choose a System Material (`systemMaterial`), which adapts to Dark Mode",
-                        suggestion: ".systemMaterial"))
+                        message: "\(describe(tag, stack)): the blur style `\(style)` is fixed to one appearance; choose \(adaptive)",
+                        suggestion: appleTV ? ".regular" : ".systemMaterial"))
                 }
             case "userDefinedRuntimeAttribute":
                 runtimeAttribute = tag.isSelfClosing ? nil : tag
@@ -270,15 +289,25 @@ enum InterfaceBuilderLinter {
             : outlets.first { $0.value.contains { $0.owner == filesOwner && $0.property == "view" } }?.key
         // Top-level objects something points at (an outlet to them or to a view inside them).
         let referencedTopLevel = Set(outlets.keys.compactMap { topLevelOf[$0] })
+        for k in result.colorContexts.keys { result.colorContexts[k]?.path = source.path }
+        for k in result.referenceContexts.keys { result.referenceContexts[k]?.path = source.path }
+        for id in backgroundContexts.keys { backgroundContexts[id]?.path = source.path }
         for (k, context) in result.colorContexts {
             guard let id = context.elementID else { continue }
             result.colorContexts[k]?.outlets += outlets[id] ?? []
             result.colorContexts[k]?.isCovered = covered.isCovered(id)
             result.colorContexts[k]?.barsHiding = covered.barsHiding(id)
             result.colorContexts[k]?.tintsNothing = covered.tintsNothing(id)
-            if let backdrop = fixedBackdrop(of: id, result.findings[k], covered), var surface = backgroundContexts[backdrop] {
-                surface.outlets += outlets[backdrop] ?? []
-                result.colorContexts[k]?.fixedBackdrop = FixedBackdrop(surface)
+            switch fixedBackdrop(of: id, result.findings[k], covered, backgroundFindings) {
+            case .pair(let backdrop)?:
+                if var surface = backgroundContexts[backdrop] {
+                    surface.outlets += outlets[backdrop] ?? []
+                    result.colorContexts[k]?.fixedBackdrop = FixedBackdrop(surface)
+                }
+            case .listedWith(let surfaceFinding)?:
+                result.surfaceOf[k] = surfaceFinding
+            case nil:
+                break
             }
             if ownerView != nil, let top = context.topLevelID, top != ownerView, !referencedTopLevel.contains(top) {
                 result.colorContexts[k]?.isUnloaded = true
@@ -323,9 +352,11 @@ enum InterfaceBuilderLinter {
     }
 
     /// AppKit: `drawsBackground="NO"` on a clip, scroll or text view; a text field cell draws one only
-    /// with `drawsBackground="YES"`.
+    /// with `drawsBackground="YES"`; a table that alternates row colours paints them over all of it,
+    /// empty rows included.
     private static func drawsNoBackground(_ element: Element) -> Bool {
         element.tag["drawsBackground"] == "NO" || element.name == "textFieldCell" && element.tag["drawsBackground"] != "YES"
+            || element.tag["usesAlternatingRowBackgroundColors"] == "YES"
     }
 
     /// A `<color key="backgroundColor">` as drawn: clear, one fixed opaque colour, or another colour.
@@ -345,15 +376,33 @@ enum InterfaceBuilderLinter {
         return components(tag)
     }
 
-    /// The view whose fixed light background a finding's dark text or tint is drawn on. A surface
-    /// that glares is a finding itself, and fixing it breaks the ink on it, unless it is the
-    /// control's own (a pill behind a button): like `FixedPair`, a screen, bar or card is no pair.
-    private static func fixedBackdrop(of id: String, _ finding: Finding, _ covered: CoveredViews) -> String? {
-        guard let details = finding.details, let ink = details.color, let role = details.role.flatMap(ColorRole.init(rawValue:)),
-              role == .text || role == .tint, AppearanceRisk.of(ink, role: role) == .vanishesInDark,
-              let backdrop = covered.backdrop(of: id, text: role == .text), FixedPair.reads(ink: ink, on: backdrop.color) else { return nil }
-        let glares = AppearanceRisk.of(backdrop.color, role: .background) == .glaresInDark
-        return !glares || covered.hugs(backdrop.id, id) ? backdrop.id : nil
+    /// What a fixed colour is drawn on, when the two read the same in both appearances: dark ink on
+    /// a light surface, or a surface laid on another fixed one (a light button on a white screen).
+    private enum FixedBackdropKind {
+        /// The control's own surface (a pill behind a button, a badge) or one that does not glare:
+        /// a fixed pair, fine as it is unless code recolours the surface (`ColorContext.fixedBackdrop`).
+        case pair(String)
+        /// A screen, card or bar that glares: a finding itself (this index), and fixing it breaks
+        /// what is drawn on it, so the colour is listed with that finding instead of apart.
+        case listedWith(Int)
+    }
+
+    private static func fixedBackdrop(of id: String, _ finding: Finding, _ covered: CoveredViews,
+                                      _ backgroundFindings: [String: Int]) -> FixedBackdropKind? {
+        guard let details = finding.details, let color = details.color, let role = details.role.flatMap(ColorRole.init(rawValue:)) else { return nil }
+        switch role {
+        case .text, .tint:
+            guard AppearanceRisk.of(color, role: role) == .vanishesInDark, let backdrop = covered.backdrop(of: id, text: role == .text),
+                  FixedPair.reads(ink: color, on: backdrop.color) else { return nil }
+            if covered.hugs(backdrop.id, id) || AppearanceRisk.of(backdrop.color, role: .background) != .glaresInDark { return .pair(backdrop.id) }
+            return backgroundFindings[backdrop.id].map { .listedWith($0) }
+        case .background, .separator:
+            // Only onto a surface that is reported: a white view on a black root is a white screen.
+            guard let backdrop = covered.backdrop(behind: id), AppearanceRisk.of(backdrop.color, role: .background) == .glaresInDark else { return nil }
+            return backgroundFindings[backdrop.id].map { .listedWith($0) }
+        default:
+            return nil
+        }
     }
 
     /// Properties UIKit gives a view without an outlet in the document: the root table or collection
@@ -399,8 +448,11 @@ enum InterfaceBuilderLinter {
         // Inside a runtime attribute the color's key is just "value": the key path says what it is.
         let key = runtimeAttribute?["keyPath"] ?? tag["key"] ?? "color"
         let owner = describe(tag, stack)
-        // A layer color set as a runtime attribute: a CGColor resolved once, when the nib loads.
-        if let attribute = runtimeAttribute, let keyPath = attribute["keyPath"], keyPath.hasPrefix("layer."), keyPath.hasSuffix("Color") {
+        // A layer color set as a runtime attribute: a CGColor resolved once, when the nib loads. Only
+        // a color that can change (system, named) is frozen by that; a fixed one is judged as a fixed
+        // color in its role, like any other.
+        if let attribute = runtimeAttribute, let keyPath = attribute["keyPath"], keyPath.hasPrefix("layer."), keyPath.hasSuffix("Color"),
+           fixedValue(tag) == nil {
             result.findings.append(Finding(
                 ruleID: CGColorOutsideUpdateRule.description.id, severity: .warning, range: range,
                 message: "\(owner) sets `\(keyPath)` as a user-defined runtime attribute: the layer gets a CGColor resolved once, when the nib loads, and keeps that appearance; set it in code, in `traitCollectionDidChange(_:)` or `layoutSubviews()`",

@@ -6,7 +6,10 @@
 /// above it list, up to the repository root. No answer (the file counts as built) when there is no project above it
 /// (XcodeGen, Tuist, a bare folder), when a project there lists folders instead of files (Xcode 16's
 /// synchronized groups), or when a `Package.swift` is nearer than the project (a package resource).
-/// A name is a weak key: a file that shares its name with a listed one counts as built.
+/// A name is a weak key: a file that shares its name with a listed one counts as built. So the
+/// projects' groups are also followed to each file's path (`XcodeProjectFile`): a file a project
+/// refers to by its exact path is built only when a target builds it (a feature's storyboard left in
+/// the navigator, in no target, shares its name with the app's `Main.storyboard`).
 ///
 /// Projects in other folders of the run count too (a framework's project beside the app's).
 ///
@@ -15,6 +18,9 @@ final class XcodeProjects: @unchecked Sendable {
     private struct Folder {
         /// The Interface Builder file names each project there lists.
         var listed: [Set<String>] = []
+        /// The Interface Builder files those projects refer to by path (normalized, absolute), and
+        /// whether a target builds each.
+        var interfaceFiles: [String: Bool] = [:]
         /// A project lists folders (synchronized groups), or could not be read: no answer below it.
         var isUnknown = false
         var hasPackage = false
@@ -29,6 +35,7 @@ final class XcodeProjects: @unchecked Sendable {
     /// may build a file that the project above it does not list.
     private let runFolders: [String]
     private var runWideNames: Set<String>?
+    private var runWideFiles: [String: Bool]?
 
     init(runFolders: [String] = []) {
         self.runFolders = runFolders
@@ -38,33 +45,45 @@ final class XcodeProjects: @unchecked Sendable {
     func isListedByNone(_ absolutePath: String) -> Bool {
         guard let slash = absolutePath.lastIndex(of: "/") else { return false }
         let name = String(absolutePath[absolutePath.index(after: slash)...])
+        let key = XcodeProjectFile.normalized(absolutePath)
         var directory = String(absolutePath[..<slash])
-        var sawProject = false
+        var sawProject = false, listedByName = false
+        var built: Bool?   // what the projects that refer to this very path say
         while !directory.isEmpty {
             let folder = self.folder(directory)
             if folder.isUnknown { return false }
             if folder.hasPackage, !sawProject { return false }
-            if folder.listed.contains(where: { $0.contains(name) }) { return false }
+            if let b = folder.interfaceFiles[key] { built = (built ?? false) || b }
+            if folder.listed.contains(where: { $0.contains(name) }) { listedByName = true }
             sawProject = sawProject || !folder.listed.isEmpty
             if folder.isRepositoryRoot { break }
             guard let up = directory.lastIndex(of: "/") else { break }
             directory = String(directory[..<up])
         }
-        return sawProject && !namesListedInRun().contains(name)
+        guard sawProject else { return false }
+        let run = listedInRun()
+        if let b = run.files[key] { built = (built ?? false) || b }
+        if let built { return !built }
+        return !listedByName && !run.names.contains(name)
     }
 
     /// Every name a project in one of the run's folders lists; read once, on the first question
     /// the projects above a file could not answer.
-    private func namesListedInRun() -> Set<String> {
+    private func listedInRun() -> (names: Set<String>, files: [String: Bool]) {
         lock.lock()
-        if let names = runWideNames { lock.unlock(); return names }
+        if let names = runWideNames, let files = runWideFiles { lock.unlock(); return (names, files) }
         lock.unlock()
         var names: Set<String> = []
-        for path in runFolders { names.formUnion(folder(path).listed.joined()) }
+        var files: [String: Bool] = [:]
+        for path in runFolders {
+            let folder = self.folder(path)
+            names.formUnion(folder.listed.joined())
+            files.merge(folder.interfaceFiles) { $0 || $1 }
+        }
         lock.lock()
-        runWideNames = names
+        (runWideNames, runWideFiles) = (names, files)
         lock.unlock()
-        return names
+        return (names, files)
     }
 
     /// The storyboard and XIB names a project file mentions: each `….storyboard` or `….xib` path
@@ -102,6 +121,12 @@ final class XcodeProjects: @unchecked Sendable {
                 continue
             }
             folder.listed.append(Self.listedNames(in: bytes))
+            if let project = XcodeProjectFile(bytes) {
+                for (relative, built) in project.interfaceFiles {
+                    let key = XcodeProjectFile.normalized(path + "/" + relative)
+                    folder.interfaceFiles[key] = (folder.interfaceFiles[key] ?? false) || built
+                }
+            }
         }
         lock.lock()
         folders[PathKey(path)] = folder

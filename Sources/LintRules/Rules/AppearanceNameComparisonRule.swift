@@ -18,7 +18,8 @@ public struct AppearanceNameComparisonRule: Rule {
             Example("let isDark = NSApp.effectiveAppearance.↓name == .darkAqua",
                     message: "Comparing an appearance's name with `.darkAqua` misses the high-contrast and vibrant dark appearances (`accessibilityHighContrastDarkAqua`, `vibrantDark`); use `effectiveAppearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua`"),
             Example("if appearance.↓name == NSAppearance.Name.darkAqua { color = .white }"),
-            Example("let light = effectiveAppearance.↓name == .aqua"),
+            Example("let light = effectiveAppearance.↓name == .aqua",
+                    message: "Comparing an appearance's name with `.aqua` misses the high-contrast and vibrant light appearances (`accessibilityHighContrastAqua`, `vibrantLight`), which it takes for dark; use `effectiveAppearance.bestMatch(from: [.aqua, .darkAqua]) == .aqua`"),
             Example("if view.effectiveAppearance.↓name != .darkAqua { draw() }"),
         ],
         nonTriggering: [
@@ -40,8 +41,12 @@ public struct AppearanceNameComparisonRule: Rule {
                   file.isOp(i + 1, "==") || file.isOp(i + 1, "!="), namesAppearance(i - 2, file),
                   let member = comparedName(from: i + 2, file) else { continue }
             let receiver = file.name(i - 2)
+            // `.aqua` misses the light variants (and takes them for dark); `.darkAqua` the dark ones.
+            let missed = member == "aqua" ? "light appearances (`accessibilityHighContrastAqua`, `vibrantLight`), which it takes for dark"
+                : "dark appearances (`accessibilityHighContrastDarkAqua`, `vibrantDark`)"
+            let target = member == "aqua" ? "aqua" : "darkAqua"
             findings.append(finding(ByteRange(start: file.tokens[i].start, end: file.tokens[i].end),
-                "Comparing an appearance's name with `.\(member)` misses the high-contrast and vibrant \(member == "aqua" ? "light and dark" : "dark") appearances (`accessibilityHighContrastDarkAqua`, `vibrantDark`); use `\(receiver).bestMatch(from: [.aqua, .darkAqua]) == .darkAqua`"))
+                "Comparing an appearance's name with `.\(member)` misses the high-contrast and vibrant \(missed); use `\(receiver).bestMatch(from: [.aqua, .darkAqua]) == .\(target)`"))
         }
     }
 

@@ -457,7 +457,7 @@ public struct CGColorOutsideUpdateRule: Rule {
             // at the call sites of the function it is a parameter of.
             if drawingRegions == nil { drawingRegions = ImageDrawing.regions(in: file) }
             if ImageDrawing.isReported(start, in: drawingRegions!, file, context)
-                || ImageColorForwarder.isForwardedParameter(start, in: drawingRegions!, file, context.index.imageColorForwarders) { continue }
+                || ImageColorForwarder.isForwardedParameter(start, in: drawingRegions!, file, context.index) { continue }
             guard let site = FrozenColorPlace.of(i, in: file, context) else { continue }
             if Self.isAlsoSetInUpdateContext(start, typeName: site.typeName, in: file, context) { continue }
             // Only a colour known to adapt visibly goes stale. One darklint cannot resolve (a parameter,
@@ -509,7 +509,7 @@ public struct CGColorOutsideUpdateRule: Rule {
     /// colour is how apps bring Dark variants, so it counts as dynamic until the run says otherwise.
     static func isUnresolvedColorSet(_ start: Int, _ file: AnalyzedFile, _ context: LintContext) -> Bool {
         guard let asset = ColorUseCollector.assetName(from: start, in: file) else { return false }
-        return context.index.colorAssetCatalogs.isFixed(asset, from: file.source.path) == nil
+        return context.index.colorAssetIsFixed(asset, from: file.source.path) == nil
     }
 
     /// In the `didSet`/`willSet` of property `P`, the CGColor of `P` itself (or `newValue`/`oldValue`).
@@ -602,12 +602,12 @@ public struct CGColorOutsideUpdateRule: Rule {
             if isParameterOrLocal(start, in: file) { return false }
         }
         if let asset = ColorUseCollector.assetName(from: start, in: file) {
-            return context.index.colorAssetCatalogs.isFixed(asset, from: file.source.path) == true
+            return context.index.colorAssetIsFixed(asset, from: file.source.path) == true
         }
         guard let name = ColorUseCollector.referencedNameID(from: start, in: file) else { return false }
         // A theme's colour is one fixed value per theme: it goes stale only when the theme changes,
         // and the app's theme handling re-applies it then.
-        return context.index.isFixedColorName(name) || context.index.themeManagedColorNames.contains(name)
+        return context.index.isFixedColorName(name) || context.index.isThemeManagedColorName(name)
     }
 
     /// Whether the bare name at `start` is a parameter of its function or declared in it.

@@ -44,6 +44,23 @@ public struct DeprecatedIndicatorStyleRule: Rule {
             Example("let spinner = UIActivityIndicatorView(style: ↓.gray)",
                     message: "`.gray` is deprecated since iOS 13 and does not adapt to Dark Mode; use `.medium`; the iOS 12.0 target predates it: use it inside `if #available(iOS 13.0, *)` with the old style in `else`",
                     fixed: "let spinner = UIActivityIndicatorView(style: .gray)", deploymentTarget: "iOS 12.0"),
+            // No target read from a project, but the code still checks for iOS 13: it may support older.
+            Example("""
+            final class LoadingView: UIView {
+                let spinner = UIActivityIndicatorView(style: ↓.gray)
+                func tint() {
+                    if #available(iOS 13.0, *) { backgroundColor = .systemBackground }
+                }
+            }
+            """, message: "`.gray` is deprecated since iOS 13 and does not adapt to Dark Mode; use `.medium`; the code still checks `#available(iOS 13.0, *)`: if the app supports older iOS, use it inside `if #available(iOS 13.0, *)` with the old style in `else`",
+                    fixed: """
+            final class LoadingView: UIView {
+                let spinner = UIActivityIndicatorView(style: .gray)
+                func tint() {
+                    if #available(iOS 13.0, *) { backgroundColor = .systemBackground }
+                }
+            }
+            """),
         ],
         nonTriggering: [
             Example("let spinner = UIActivityIndicatorView(style: .medium)"),
@@ -109,7 +126,7 @@ public struct DeprecatedIndicatorStyleRule: Rule {
             // `x.style = .gray`: UIKit's other `style` properties have no gray/white case; a type of the
             // run's own that declares one makes it ambiguous, unless the receiver is known as a spinner.
             if name == "whiteLarge" || !context.index.declaresEnumCase(name) { return true }
-            return slot.receiver.map { context.index.activityIndicatorNames.contains(file.name($0)) } ?? false
+            return slot.receiver.map { context.index.isActivityIndicatorName(file.name($0)) } ?? false
         default:
             return false
         }

@@ -38,6 +38,10 @@ public struct DeprecatedMaterialRule: Rule {
                     message: "`.dark` is an NSVisualEffectView material deprecated in macOS 10.14 that does not adapt to Dark Mode; use the semantic material for the view's purpose: `.sidebar`"),
             Example("let v = NSVisualEffectView(); v.material = ↓.appearanceBased"),
             Example("effect.material = ↓NSVisualEffectView.Material.mediumLight"),
+            // Below macOS 10.14 the semantic material does not exist yet.
+            Example("effect.material = ↓.mediumLight",
+                    message: "`.mediumLight` is an NSVisualEffectView material deprecated in macOS 10.14 that does not adapt to Dark Mode; use the semantic material for the view's purpose: `.windowBackground`; the macOS 10.12 target predates it: use it inside `if #available(macOS 10.14, *)` with the old material in `else`",
+                    deploymentTarget: "macOS 10.12"),
             Example("let hud = EffectView(material: ↓.ultraDark)"),
             Example("popoverBackground.material = ↓NSVisualEffectMaterial.light",
                     message: "`NSVisualEffectMaterial.light` is an NSVisualEffectView material deprecated in macOS 10.14 that does not adapt to Dark Mode; use the semantic material for the view's purpose: `.popover`"),
@@ -64,6 +68,15 @@ public struct DeprecatedMaterialRule: Rule {
                     fixed: "let blur = UIBlurEffect(style: .light)", deploymentTarget: "iOS 12.0"),
         ],
         nonTriggering: [
+            // The light half of a blur chosen by the appearance (an app theme's light and dark cases).
+            Example("""
+            ThemeManager.onThemeChange(observer: blurView) { [weak blurView] theme, _ in
+                switch theme.interfaceStyle {
+                case .light: blurView?.effect = UIBlurEffect(style: .light)
+                default: blurView?.effect = UIBlurEffect(style: .dark)
+                }
+            }
+            """),
             Example("""
             struct BlurView: UIViewRepresentable {
                 let style: UIBlurEffect.Style
@@ -119,6 +132,11 @@ public struct DeprecatedMaterialRule: Rule {
         return note
     }
 
+    /// Semantic materials added in macOS 10.14 (`.sidebar`, `.popover`, `.menu`, `.titlebar` and
+    /// `.selection` are older).
+    static let materialsSince10_14: Set<String> = [".windowBackground", ".headerView", ".sheet", ".hudWindow", ".fullScreenUI",
+                                                   ".toolTip", ".contentBackground", ".underWindowBackground", ".underPageBackground"]
+
     public func check(_ file: AnalyzedFile, _ context: LintContext, into findings: inout [Finding]) {
         let n = file.count
         var i = 1
@@ -129,21 +147,23 @@ public struct DeprecatedMaterialRule: Rule {
             guard file.tokens[i - 1].kind == .dot, file.isAny(i, Self.candidateNames), let use = MemberUse.at(i, in: file) else { continue }
             let name = file.name(i)
             if Self.deprecatedMaterials.contains(name), isMaterial(use, file) {
-                if AppearanceGuards.isBeforeDarkMode(i, in: file) { continue }
+                if AppearanceGuards.isAppearanceAware(i, in: file) { continue }
                 let purpose = Self.purpose(near: use.start, in: file)
                 let spelling = use.typePath.isEmpty ? ".\(name)" : "\(use.typePath).\(name)"
-                findings.append(finding(range(use, file),
-                    "`\(spelling)` is an NSVisualEffectView material deprecated in macOS 10.14 that does not adapt to Dark Mode; use the semantic material for the view's purpose: `\(purpose)`",
-                    suggestion: purpose))
+                var message = "`\(spelling)` is an NSVisualEffectView material deprecated in macOS 10.14 that does not adapt to Dark Mode; use the semantic material for the view's purpose: `\(purpose)`"
+                if let macOS = context.options.deploymentTargets.macOS, macOS < OSVersion(10, 14), Self.materialsSince10_14.contains(purpose) {
+                    message += "; the macOS \(macOS) target predates it: use it inside `if #available(macOS 10.14, *)` with the old material in `else`"
+                }
+                findings.append(finding(range(use, file), message, suggestion: purpose))
             } else if Self.fixedBlurStyles.contains(name), let wrapper = forwarder(use, file, context) {
-                if AppearanceGuards.isBeforeDarkMode(i, in: file) || Self.isQuietDarkBlur(name, context) { continue }
+                if AppearanceGuards.isAppearanceAware(i, in: file) || Self.isQuietDarkBlur(name, context) { continue }
                 let replacement = name.hasPrefix("extra") ? ".systemThickMaterial" : ".systemMaterial"
                 let look = name.lowercased().contains("dark") ? "dark" : "light"
                 var message = "`.\(name)` passed to `\(wrapper)`, which forwards it into `UIBlurEffect(style:)`, is a blur style fixed to the \(look) appearance; pass `\(replacement)`, which adapts to Dark Mode"
                 if look == "dark" { message += " (or `\(replacement)Dark` if it must stay dark)" }
                 findings.append(Self.demotingDarkBlur(name, finding(range(use, file), message, suggestion: replacement)))
             } else if Self.fixedBlurStyles.contains(name), isBlurStyle(use, file) {
-                if AppearanceGuards.isBeforeDarkMode(i, in: file) || Self.isQuietDarkBlur(name, context) { continue }
+                if AppearanceGuards.isAppearanceAware(i, in: file) || Self.isQuietDarkBlur(name, context) { continue }
                 let replacement = name.hasPrefix("extra") ? ".systemThickMaterial" : ".systemMaterial"
                 let look = name.lowercased().contains("dark") ? "dark" : "light"
                 let spelling = use.typePath.isEmpty ? ".\(name)" : "\(use.typePath).\(name)"
@@ -188,7 +208,7 @@ public struct DeprecatedMaterialRule: Rule {
         guard use.typePath.isEmpty else { return nil }
         let slot = ColorSlot.of(use.start, in: file)
         guard slot.kind == .label, let callee = slot.callee, file.kind(callee) == .identifier,
-              context.index.blurStyleForwarders.contains(StyleForwarder(callee: file.nameID(callee), label: NameID(slot.name))) else { return nil }
+              context.index.isBlurStyleForwarder(StyleForwarder(callee: file.nameID(callee), label: NameID(slot.name))) else { return nil }
         return "\(file.name(callee))(\(slot.name):)"
     }
 

@@ -107,7 +107,7 @@ public struct FixedStatusBarStyleRule: Rule {
                   file.kind(value.last - 1) == .dot, let use = MemberUse.at(value.last, in: file), use.start == value.first,
                   let type = file.enclosingType(of: i), let background = systemBackground(inType: type, file) else { continue }
             if ForcedAppearance.isForced(i, in: file, context.index) || PlatformContext.isAlwaysDark(i, in: file, context)
-                || context.index.isInForcedAppearanceTarget(file.source.path) { continue }
+                || context.showsOneAppearance(file.source.path) { continue }
             let light = file.is(value.last, "lightContent")
             findings.append(finding(ByteRange(start: file.tokens[use.start].start, end: file.tokens[value.last].end),
                 "`preferredStatusBarStyle` is always `.\(file.name(value.last))` (\(light ? "white" : "black") status bar) on a screen whose background is `.\(background)`, \(light ? "light in Light Mode" : "dark in Dark Mode"): the status bar vanishes there; return `.default`, which contrasts with the current appearance"))

@@ -229,7 +229,7 @@ public struct ImageColorOutsideUpdateRule: Rule {
             guard let color = ImageDrawing.firstDynamicColor(in: region, in: file, context), reported.insert(color).inserted else { continue }
             report(color, drawnBy: nil, file, context, into: &findings)
         }
-        for (start, callee) in ImageColorForwarder.colorArguments(in: file, context.index.imageColorForwarders)
+        for (start, callee) in ImageColorForwarder.colorArguments(in: file, context.index)
             where !reported.contains(start) && !ImageDrawing.hasAppearanceSetUp(start, in: file)
             && DynamicColorExpression.isDynamic(at: start, in: file, context) {
             reported.insert(start)

@@ -1,10 +1,16 @@
 /// Everything a rule may read besides the file: the run-wide index and the options.
+/// Rules ask the index only through `ProjectQuestions` (the real index, or pass 1's `GuessingIndex`).
 public struct LintContext: Sendable {
-    public let index: ProjectIndex
+    let index: any ProjectQuestions
     public let options: LintOptions
 
     public init(index: ProjectIndex, options: LintOptions = LintOptions()) {
         self.index = index
+        self.options = options
+    }
+
+    init(questions: any ProjectQuestions, options: LintOptions) {
+        self.index = questions
         self.options = options
     }
 }

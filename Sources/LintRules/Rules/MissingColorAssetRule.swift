@@ -41,7 +41,7 @@ public struct MissingColorAssetRule: Rule {
 
     public func check(_ file: AnalyzedFile, _ context: LintContext, into findings: inout [Finding]) {
         guard context.index.hasColorCatalog else { return }
-        for reference in ColorAssetReferences.named(in: file) where !context.index.colorAssets.contains(reference.name) {
+        for reference in ColorAssetReferences.named(in: file) where !context.index.hasColorAsset(reference.name) {
             if reference.otherBundle { continue }   // a package's or framework's catalog
             var f = finding(file.tokens[reference.token].range, Self.message(reference.name, reference.api, context))
             if !context.options.packageDependencies.isEmpty { f.severity = .note }
@@ -54,7 +54,7 @@ public struct MissingColorAssetRule: Rule {
     /// set, which is what the element shows now, in both appearances. A near name (a typo) comes first.
     static func message(_ name: String, _ api: String?, _ context: LintContext, storedValue: RGBA? = nil) -> String {
         var text = "No asset catalog in this run has a color named `\(name)` "
-        let near = context.index.assetNames.nearest(to: name)
+        let near = context.index.nearestAssetName(to: name)
         if let api {
             text += "(`\(api)` returns nil)"
         } else if near == nil, let stored = storedValue {

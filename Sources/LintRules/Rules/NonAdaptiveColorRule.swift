@@ -9,8 +9,8 @@ public struct NonAdaptiveColorRule: Rule {
         rationale: """
         `UIColor.white`, `.black`, `.gray`, `.lightGray`, `.darkGray` and the other class colors are one \
         fixed value in every appearance: a white background stays white in Dark Mode and black text \
-        disappears on a dark one. UIKit's `darkText`/`lightText` are fixed too and \
-        `groupTableViewBackground` is deprecated. Use the semantic color for the role instead: \
+        disappears on a dark one. UIKit's `darkText` is fixed too and `groupTableViewBackground` is \
+        deprecated; `lightText`, made for dark and coloured surfaces, is judged like white text. Use the semantic color for the role instead: \
         `.systemBackground`, `.label`, `.secondaryLabel`, `.separator`, `.systemBlue`. SwiftUI's named \
         colors other than `.black` and `.white` adapt and are not reported; neither is `.clear`, black \
         in a shadow, white text or tint (it is the content color of filled buttons and selections in both \
@@ -85,6 +85,29 @@ public struct NonAdaptiveColorRule: Rule {
                     otherFiles: ["titleLabel.textColor = .headline"]),
         ],
         nonTriggering: [
+            // A theme token, not a colour: `themeTextColor` is declared with the app's own type.
+            Example("""
+            extension UILabel {
+                var themeTextColor: ThemeValue? {
+                    get { nil }
+                    set { ThemeManager.set(self, keyPath: \\.textColor, to: newValue) }
+                }
+            }
+            final class Banner: UIView {
+                let label = UILabel()
+                func setUp() { label.themeTextColor = .black }
+            }
+            """),
+            // `lightText` on a filled button: light on a coloured surface in both appearances.
+            Example("""
+            final class CapsuleButton: UIButton {
+                func setUp() {
+                    backgroundColor = .link
+                    setTitleColor(.white, for: .normal)
+                    setTitleColor(.lightText, for: .disabled)
+                }
+            }
+            """),
             // The fallback after an availability branch that returns runs only before Dark Mode.
             Example("""
             extension UIColor {
@@ -310,7 +333,7 @@ public struct NonAdaptiveColorRule: Rule {
             knownSlot = slot
             guard slot.isColorContext(file, context, member: name) else { return }
             if let receiver = slot.receiver, slot.name == "color",
-               context.index.activityIndicatorNames.contains(file.name(receiver)) { return }
+               context.index.isActivityIndicatorName(file.name(receiver)) { return }
             if let type = slot.declaredType, let f = ColorTypes.framework(of: type, in: file, context) {
                 framework = f
             } else if slot.isSwiftUIModifier(file) {
@@ -329,8 +352,11 @@ public struct NonAdaptiveColorRule: Rule {
         if legacy == nil, context.leavesSwiftColorsToPedantic { return }
         guard var use = FixedColorUse.analyze(start: start, value: value, framework: framework, in: file, context,
                                               slot: knownSlot) else { return }
+        // `lightText` is for text on dark and coloured surfaces (a filled button's title): it is
+        // unreadable only in Light Mode, on a surface that was already light before Dark Mode.
+        let alwaysReported = legacy != nil && name != "lightText"
         let severity: Severity
-        if legacy != nil || use.isRisky {
+        if alwaysReported || use.isRisky {
             severity = Self.description.defaultSeverity
         } else if context.options.pedantic {
             severity = .note

@@ -39,6 +39,11 @@ public final class AnalyzedFile: @unchecked Sendable {
         return answer
     }
 
+    /// Forgets the scope answers. Some depend on the index (`FixedPair`'s partner search asks it):
+    /// those the summary computed against the empty index must not answer the rules that lint the
+    /// same file next (`LintRun.lintEarly`), and the questions behind them must be asked again.
+    func forgetScopeAnswers() { scopeAnswers = [:] }
+
     init(source: SourceFile, lexed: LexedSource, structure: StructureBuilder.Result) {
         self.source = source
         self.tokens = lexed.tokens

@@ -45,7 +45,7 @@ public struct ColorUseTable: Sendable {
     }
 
     /// A name's uses in one role: how many, the first place, and the most opaque alpha drawn.
-    struct Use {
+    struct Use: Equatable, Sendable {
         var role: ColorRole
         var count: Int
         var path: String

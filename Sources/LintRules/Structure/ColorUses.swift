@@ -260,6 +260,10 @@ enum ColorPropertyAssignments {
                     // element of an outlet collection.
                     if let collection = iteratedCollection(of: receiver, in: file) {
                         out.assigned.append(Assignment(owner: type, receiver: collection, property: property))
+                        // `let buttons = [undoButton, redoButton]; for b in buttons { b.backgroundColor = … }`.
+                        for element in localArrayElements(collection, before: receiver, in: file) {
+                            out.assigned.append(Assignment(owner: type, receiver: element, property: property))
+                        }
                     }
                     // `let cell = … as? BookmarkCell; cell.backgroundColor = …` sets BookmarkCell's property.
                     if let local = declaredType(ofLocal: receiver, in: file) {
@@ -312,6 +316,33 @@ enum ColorPropertyAssignments {
                 }
             }
         }
+    }
+
+    /// The names in the array literal a local of the function around token `r` is bound to:
+    /// `let buttons: [UIView] = [undoButton, self.redoButton]` gives `undoButton`, `redoButton`.
+    static func localArrayElements(_ local: NameID, before r: Int, in file: AnalyzedFile) -> [NameID] {
+        guard let f = file.enclosingFunction(of: r) else { return [] }
+        var j = Int(file.scopes[f].open) + 1
+        while j < r {
+            defer { j += 1 }
+            guard file.is(j, "let") || file.is(j, "var"), file.kind(j + 1) == .identifier, file.nameID(j + 1) == local else { continue }
+            var k = j + 2
+            if file.kind(k) == .colon {   // past the type annotation
+                k += 1
+                while k < r, !file.isOp(k, "=") {
+                    if file.tokens[k].opens, file.match[k] > k { k = Int(file.match[k]) }
+                    k += 1
+                }
+            }
+            guard file.isOp(k, "="), file.kind(k + 1) == .lBracket, file.match[k + 1] > k + 1 else { return [] }
+            var names: [NameID] = []
+            for e in (k + 2)..<Int(file.match[k + 1]) where file.kind(e) == .identifier && (file.kind(e + 1) == .comma || file.kind(e + 1) == .rBracket) {
+                let first = file.kind(e - 1) == .dot && file.is(e - 2, "self") ? e - 3 : e - 1
+                if file.kind(first) == .lBracket || file.kind(first) == .comma { names.append(file.nameID(e)) }
+            }
+            return names
+        }
+        return []
     }
 
     /// The collection whose elements token `r` stands for: `buttons` for `$0` or `button` in

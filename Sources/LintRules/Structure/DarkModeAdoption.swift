@@ -94,9 +94,20 @@ extension LintContext {
         switch options.adoption {
         case .adopted: return true
         case .migrating: return false
-        case .auto: return index.darkModeAdoption.isAdopted
+        case .auto: return index.isDarkModeAdopted
         }
     }
+
+    /// Whether `path` is in a target that shows one appearance only: its `Info.plist` forces Dark, or
+    /// keeps it in Light Mode. A Light opt-out is a decision not to support Dark Mode (yet): its
+    /// colours cannot look wrong until the key is removed, and the opt-out itself is the finding.
+    /// A team lifting it lints the migration (`--adoption migrating`) and sees them all.
+    func showsOneAppearance(_ path: String) -> Bool {
+        index.isInForcedAppearanceTarget(path) || (options.adoption != .migrating && index.isInLightOptOutTarget(path))
+    }
+
+    /// Whether targets that opt out to Light Mode had their colours left out (for the summary line).
+    var leavesOptedOutTargets: Bool { options.adoption != .migrating && index.hasLightOptOutTarget }
 
     /// Fixed colours written in Swift are reported only with `--pedantic`: the project has adopted
     /// Dark Mode, so they are deliberate far more often than not.

@@ -76,12 +76,24 @@ public struct FileSummary: Sendable {
     /// An `Info.plist` that forces one appearance (`UIUserInterfaceStyle`): its target's folder; or ""
     /// (the whole run) for Swift that keeps the whole app Dark (`ForcedAppearance.forcings`).
     public var forcedAppearanceFolder: String?
+    /// An `Info.plist` that keeps its target in Light Mode (`UIUserInterfaceStyle` = `Light`,
+    /// `NSRequiresAquaSystemAppearance`): its target's folder.
+    public var lightOptOutFolder: String?
     /// Types whose body forces an appearance (`overrideUserInterfaceStyle = .light`).
     public var forcingTypes: [String] = []
     /// Bars this file configures opaque (see `OpaqueBars`).
     public var opaqueBars: OpaqueBars = []
     /// Colours set through `UIAppearance` proxies (see `AppearanceProxies`).
     var appearanceProxyColors: [String] = []
+    /// Extensions of framework view classes that recolour every view (see `RecursiveThemers`).
+    var recursiveThemers = RecursiveThemers.Collected()
+    /// Properties named `…Color` and whether their declared type is a colour (`ColorNamedProperties`).
+    var colorNamedProperties: [ColorNamedProperties.Declaration] = []
+    /// Objective-C: the file implements a table's section index (`sectionIndexTitlesForTableView:`).
+    /// Swift files say so by declaring `sectionIndexTitles(for:)` (see `ProjectIndex.Builder`).
+    var showsSectionIndex = false
+    /// The file checks for iOS 13 or older (`#available(iOS 13.0, *)`): see `IOS13Fix`.
+    var checksPreIOS13Availability = false
     /// Every name the file mentions outside a declaration, and the stored properties it declares
     /// (see `DeadCode`). Deduplicated, as an array: the index merges them into one run-wide set.
     var mentions: [NameID] = []
@@ -186,8 +198,12 @@ extension FileSummary {
         summary.forcingTypes = forcings.types
         // An app kept Dark everywhere is one forced target: the whole run.
         if forcings.wholeAppDark { summary.forcedAppearanceFolder = "" }
+        if forcings.wholeAppLight { summary.lightOptOutFolder = "" }
+        summary.checksPreIOS13Availability = IOS13Fix.checksPreIOS13Availability(in: file)
         summary.opaqueBars = OpaqueBars.declared(in: file)
         summary.appearanceProxyColors = AppearanceProxies.collect(in: file)
+        summary.recursiveThemers = RecursiveThemers.collect(in: file)
+        summary.colorNamedProperties = ColorNamedProperties.collect(in: file)
         summary.constructions = ForcedContext.constructions(in: file)
         summary.styleForwarders = StyleForwarder.collect(in: file)
         summary.imageColorForwarders = ImageColorForwarder.collect(in: file)

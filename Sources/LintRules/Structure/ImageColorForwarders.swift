@@ -67,31 +67,30 @@ struct ImageColorForwarder: Hashable, Sendable {
 
     /// `color.cgColor` drawn inside a forwarder: its callers choose the colour, and are reported.
     static func isForwardedParameter(_ start: Int, in regions: [ImageDrawing.Region], _ file: AnalyzedFile,
-                                     _ forwarders: Set<ImageColorForwarder>) -> Bool {
-        guard !forwarders.isEmpty, ImageDrawing.isDrawn(start, in: regions), let f = file.enclosingFunction(of: start),
+                                     _ index: any ProjectQuestions) -> Bool {
+        guard index.mayHaveImageColorForwarders, ImageDrawing.isDrawn(start, in: regions), let f = file.enclosingFunction(of: start),
               let drawn = parameter(at: start, of: f, file) else { return false }
-        return forwarders.contains(drawn)
+        return index.isImageColorForwarder(drawn)
     }
 
     /// The colour arguments of calls to forwarders in `file`: (first token of the colour, callee token).
-    static func colorArguments(in file: AnalyzedFile, _ forwarders: Set<ImageColorForwarder>) -> [(start: Int, callee: Int)] {
-        guard !forwarders.isEmpty else { return [] }
+    static func colorArguments(in file: AnalyzedFile, _ index: any ProjectQuestions) -> [(start: Int, callee: Int)] {
+        guard index.mayHaveImageColorForwarders else { return [] }
         var found: [(start: Int, callee: Int)] = []
         // A call of a name no forwarder has is skipped before its arguments are parsed (most calls).
-        let callees = Set(forwarders.map(\.callee))
         for j in 1..<max(file.count, 1) where file.kind(j) == .lParen && file.kind(j - 1) == .identifier {
             let c = j - 1
             let name = file.nameID(c)
-            guard callees.contains(name) else { continue }
+            guard index.isImageColorForwarderCallee(name) else { continue }
             // `UIColor.systemFill.image(size: s)`: the receiver is drawn.
-            if file.kind(c - 1) == .dot, forwarders.contains(ImageColorForwarder(callee: name, label: receiver)) {
+            if file.kind(c - 1) == .dot, index.isImageColorForwarder(ImageColorForwarder(callee: name, label: receiver)) {
                 let start = file.postfixStart(endingAt: c)
                 if start < c - 1 { found.append((start, c)) }
             }
             guard let call = file.call(at: j) else { continue }
             for argument in call.arguments {
                 guard let label = argument.label, argument.first <= argument.last,
-                      forwarders.contains(ImageColorForwarder(callee: name, label: file.nameID(label))),
+                      index.isImageColorForwarder(ImageColorForwarder(callee: name, label: file.nameID(label))),
                       file.postfixEnd(from: argument.first) == argument.last else { continue }
                 found.append((argument.first, c))
             }

@@ -45,6 +45,7 @@ enum ObjectiveCSummary {
                 record(property: NameID(property), receiverAt: i - 1, owner: owner, in: file, into: &summary)
             }
         }
+        summary.showsSectionIndex = mentions.contains(NameID("sectionIndexTitlesForTableView"))
         summary.mentions = Array(mentions)
         return summary
     }

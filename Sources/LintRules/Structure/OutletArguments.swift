@@ -49,20 +49,22 @@ enum OutletArguments {
             while j < close {
                 // Skip an argument label: `views: [...]`.
                 if file.kind(j) == .identifier, file.kind(j + 1) == .colon { j += 2 }
-                // An outlet, or `self` (the owner itself: outlet `.none`), alone or in an array literal.
-                func passed(_ e: Int) -> NameID? {
-                    guard file.kind(e) == .identifier else { return nil }
-                    if file.is(e, "self") { return NameID.none }
-                    return outlets.contains(file.nameID(e)) ? file.nameID(e) : nil
+                // An outlet, or `self` (the owner itself: outlet `.none`), alone or in an array literal;
+                // or the variable of a loop over a local array of outlets (`for view in buttons`).
+                func passed(_ e: Int) -> [NameID] {
+                    guard file.kind(e) == .identifier else { return [] }
+                    if file.is(e, "self") { return [NameID.none] }
+                    if outlets.contains(file.nameID(e)) { return [file.nameID(e)] }
+                    guard let collection = ColorPropertyAssignments.iteratedCollection(of: e, in: file) else { return [] }
+                    return ColorPropertyAssignments.localArrayElements(collection, before: e, in: file).filter(outlets.contains)
                 }
                 if file.kind(j) == .lBracket, file.match[j] > j {
                     for e in (j + 1)..<Int(file.match[j]) where file.kind(e - 1) == .lBracket || file.kind(e - 1) == .comma {
-                        if let outlet = passed(e), file.kind(e + 1) == .comma || file.kind(e + 1) == .rBracket {
-                            found.insert(Argument(owner: owner, outlet: outlet, method: method, position: position))
-                        }
+                        guard file.kind(e + 1) == .comma || file.kind(e + 1) == .rBracket else { continue }
+                        for outlet in passed(e) { found.insert(Argument(owner: owner, outlet: outlet, method: method, position: position)) }
                     }
-                } else if let outlet = passed(j), file.kind(j + 1) == .comma || j + 1 == close {
-                    found.insert(Argument(owner: owner, outlet: outlet, method: method, position: position))
+                } else if file.kind(j + 1) == .comma || j + 1 == close {
+                    for outlet in passed(j) { found.insert(Argument(owner: owner, outlet: outlet, method: method, position: position)) }
                 }
                 // On to the next argument at this level.
                 while j < close, file.kind(j) != .comma {

@@ -41,16 +41,33 @@ public final class ProjectIndex: Sendable {
     let colorUses: ColorUseTable
     /// Target folders whose `Info.plist` forces one appearance (with a trailing `/`).
     let forcedAppearanceFolders: [String]
+    /// Target folders whose `Info.plist` keeps them in Light Mode (with a trailing `/`).
+    let lightOptOutFolders: [String]
     /// Types that force an appearance on themselves or their views.
     let forcingTypes: Set<String>
     /// The bars the app draws opaque somewhere (see `OpaqueBars`).
     let opaqueBars: OpaqueBars
     /// `label|textColor|tableViewCell`: colours `UIAppearance` proxies set (see `AppearanceProxies`).
     let appearanceProxyColors: Set<String>
+    /// Some table or collection view of the run shows a section index: its colours can be seen.
+    let showsSectionIndex: Bool
+    /// `label|textColor`, `*|backgroundColor`: colours a theme method set in extensions of framework
+    /// view classes gives every view of that kind (`RecursiveThemers`), with the target folders the
+    /// recursion is declared in.
+    let recursivelyThemed: [String: Set<String>]
+    /// Classes that keep their views out of such a theme (override it without calling `super`).
+    let themeStoppers: Set<NameID>
+    /// Property names ending in `Color` that the run declares only with a type that is no colour
+    /// (`var themeTextColor: ThemeValue?`): see `ColorNamedProperties`.
+    let nonColorProperties: Set<NameID>
+    /// Some Swift file checks for iOS 13 or older: the deployment target predates it (`IOS13Fix`).
+    let checksPreIOS13Availability: Bool
     /// Calls whose labelled argument ends up in `UIBlurEffect(style:)`.
     let blurStyleForwarders: Set<StyleForwarder>
     /// Functions whose colour argument is drawn into an image (see `ImageColorForwarder`).
     let imageColorForwarders: Set<ImageColorForwarder>
+    /// Their callees: a call of any other name is skipped before its arguments are parsed.
+    let imageColorForwarderCallees: Set<NameID>
     /// Those types, the ones only ever shown inside them, and the functions only they call.
     let forcedContext: ForcedContext
     /// Names mentioned anywhere outside their declarations (Swift identifiers, IB custom classes);
@@ -116,12 +133,50 @@ public final class ProjectIndex: Sendable {
         "NSViewController", "NSWindowController", "NSSplitViewController", "NSTabViewController", "NSPopover", "NSMenu",
         "NSCell", "NSActionCell", "NSTextFieldCell", "NSButtonCell",
     ].map(NameID.init))
+    /// `label|themeColor|` of a proxy also stands for `label|textColor|` when the app's `themeColor`
+    /// sets `textColor` (`RecursiveThemers.Collected.forwarders`).
+    private static func throughForwarders(_ proxies: Set<String>, _ forwarders: Set<String>) -> Set<String> {
+        guard !proxies.isEmpty, !forwarders.isEmpty else { return proxies }
+        var targets: [String: [String]] = [:]   // `label|themeColor` -> [`textColor`]
+        for forwarder in forwarders {
+            guard let last = forwarder.lastIndex(of: "|") else { continue }
+            targets[String(forwarder[..<last]), default: []].append(String(forwarder[forwarder.index(after: last)...]))
+        }
+        var result = proxies
+        for proxy in proxies {
+            let parts = proxy.split(separator: "|", omittingEmptySubsequences: false)
+            guard parts.count == 3 else { continue }
+            for target in targets[parts[0] + "|" + parts[1]] ?? [] { result.insert(parts[0] + "|" + target + "|" + parts[2]) }
+        }
+        return result
+    }
+
     /// Whether a `UIAppearance` proxy sets `property` on every `element` (a label), or on those inside
     /// one of `containers` (the kinds of the views around it).
     func setsByAppearanceProxy(_ element: String, _ property: String, inside containers: [String]) -> Bool {
         guard !appearanceProxyColors.isEmpty else { return false }
         let prefix = element + "|" + property + "|"
         return appearanceProxyColors.contains(prefix) || containers.contains { appearanceProxyColors.contains(prefix + $0) }
+    }
+
+    /// Whether a recursive theme method recolours `property` on every `element` (a label), or on
+    /// every view.
+    /// `path` is the Interface Builder file's; `classes` the element's and its scene's, which may keep
+    /// it out of the theme (themselves or through a superclass).
+    func themesEveryView(_ element: String, _ property: String, in path: String, classes: [String]) -> Bool {
+        guard !recursivelyThemed.isEmpty,
+              let folders = recursivelyThemed[element + "|" + property] ?? recursivelyThemed["*|" + property] else { return false }
+        let folder = RecursiveThemers.targetFolder(of: path)
+        guard folders.contains("") || folders.contains(folder) else { return false }
+        for name in classes {
+            var type = NameID(name)
+            for _ in 0..<32 {
+                if themeStoppers.contains(type) { return false }
+                guard let next = superclass[type] else { break }
+                type = next
+            }
+        }
+        return true
     }
 
     /// The run contains at least one asset catalog color set.
@@ -150,11 +205,27 @@ public final class ProjectIndex: Sendable {
         self.colorUses = built.colorUses
         self.imageUses = built.imageUses
         self.forcedAppearanceFolders = built.forcedAppearanceFolders.sorted()
+        self.lightOptOutFolders = built.lightOptOutFolders.sorted()
         self.forcingTypes = built.forcingTypes
         self.opaqueBars = built.opaqueBars
-        self.appearanceProxyColors = built.appearanceProxyColors
+        self.appearanceProxyColors = Self.throughForwarders(built.appearanceProxyColors, built.colorForwarders)
+        self.showsSectionIndex = built.showsSectionIndex
+        var themed: [String: Set<String>] = [:]
+        for entry in built.extensionColorSets {
+            guard let bar = entry.firstIndex(of: "|"), let folders = built.recursiveThemeMethods[String(entry[..<bar])] else { continue }
+            themed[String(entry[entry.index(after: bar)...]), default: []].formUnion(folders)
+        }
+        self.recursivelyThemed = themed
+        let colorTyped = Set(built.colorNamedProperties.filter(\.isColorTyped).map(\.name))
+        self.nonColorProperties = Set(built.colorNamedProperties.filter { !$0.isColorTyped && !colorTyped.contains($0.name) }.map(\.name))
+        self.themeStoppers = Set(built.themeStoppers.compactMap { entry -> NameID? in
+            guard let bar = entry.firstIndex(of: "|"), built.recursiveThemeMethods[String(entry[..<bar])] != nil else { return nil }
+            return NameID(String(entry[entry.index(after: bar)...]))
+        })
+        self.checksPreIOS13Availability = built.checksPreIOS13Availability
         self.blurStyleForwarders = built.styleForwarders
         self.imageColorForwarders = ImageColorForwarder.resolve([built.imageColorForwarders])
+        self.imageColorForwarderCallees = Set(imageColorForwarders.map(\.callee))
         // Only declared names can be dead: the names mentioned are kept only if declared.
         var mentioned: Set<NameID> = []
         if built.options.wholeProject {
@@ -274,6 +345,11 @@ public final class ProjectIndex: Sendable {
     /// Whether `path` is in a target whose `Info.plist` forces one appearance.
     public func isInForcedAppearanceTarget(_ path: String) -> Bool {
         forcedAppearanceFolders.contains { $0.isEmpty || path.hasPrefix($0) }
+    }
+
+    /// Whether `path` is in a target whose `Info.plist` keeps it in Light Mode.
+    public func isInLightOptOutTarget(_ path: String) -> Bool {
+        lightOptOutFolders.contains { $0.isEmpty || path.hasPrefix($0) }
     }
 
     /// Dead code is judged only when the run saw the whole project.

@@ -18,9 +18,17 @@ extension ProjectIndex {
         var colorUses = ColorUseTable()
         var imageUses = ImageUseTable()
         var forcedAppearanceFolders: [String] = []
+        var lightOptOutFolders: [String] = []
         var forcingTypes: Set<String> = []
         var opaqueBars = OpaqueBars()
         var appearanceProxyColors: Set<String> = []
+        var recursiveThemeMethods: [String: Set<String>] = [:]   // method -> folders declaring its recursion
+        var extensionColorSets: Set<String> = []
+        var themeStoppers: Set<String> = []
+        var colorNamedProperties: Set<ColorNamedProperties.Declaration> = []
+        var colorForwarders: Set<String> = []
+        var showsSectionIndex = false
+        var checksPreIOS13Availability = false
         var styleForwarders: Set<StyleForwarder> = []
         var imageColorForwarders = ImageColorForwarder.Collected()
         /// Whole-project runs: every name mentioned anywhere, and the names declared (only those can be dead).
@@ -58,6 +66,9 @@ extension ProjectIndex {
         }
 
         /// Merges the run's next file.
+        /// A table's (`sectionIndexTitles(for:)`) or collection view's (`indexTitles(for:)`) index.
+        static let sectionIndexFunctions: Set<NameID> = [NameID("sectionIndexTitles"), NameID("indexTitles")]
+
         mutating func add(_ summary: FileSummary) {
             colorAssets.formUnion(summary.colorAssetNames)
             for name in summary.assetReferences { referencedAssetNames.insert(name) }
@@ -79,9 +90,22 @@ extension ProjectIndex {
             colorUses.add(summary)
             imageUses.add(summary)
             if let folder = summary.forcedAppearanceFolder { forcedAppearanceFolders.append(folder.isEmpty ? "" : folder + "/") }
+            if let folder = summary.lightOptOutFolder { lightOptOutFolders.append(folder.isEmpty ? "" : folder + "/") }
             forcingTypes.formUnion(summary.forcingTypes)
             opaqueBars.formUnion(summary.opaqueBars)
             appearanceProxyColors.formUnion(summary.appearanceProxyColors)
+            if !summary.recursiveThemers.recursiveMethods.isEmpty {
+                let folder = RecursiveThemers.targetFolder(of: summary.path)
+                for method in summary.recursiveThemers.recursiveMethods { recursiveThemeMethods[method, default: []].insert(folder) }
+            }
+            extensionColorSets.formUnion(summary.recursiveThemers.colorSets)
+            themeStoppers.formUnion(summary.recursiveThemers.stoppers)
+            colorNamedProperties.formUnion(summary.colorNamedProperties)
+            colorForwarders.formUnion(summary.recursiveThemers.forwarders)
+            checksPreIOS13Availability = checksPreIOS13Availability || summary.checksPreIOS13Availability
+            if !showsSectionIndex {
+                showsSectionIndex = summary.showsSectionIndex || summary.functions.contains { Self.sectionIndexFunctions.contains($0.name) }
+            }
             styleForwarders.formUnion(summary.styleForwarders)
             imageColorForwarders.drawers += summary.imageColorForwarders.drawers
             imageColorForwarders.passes += summary.imageColorForwarders.passes

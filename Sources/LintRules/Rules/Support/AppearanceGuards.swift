@@ -298,11 +298,11 @@ enum AppearanceGuards {
     /// system's palette for that appearance, picked at run time by the app's own appearance logic.
     /// Or in a type that conforms to the same protocol of the app as one named so (`DefaultTheme:
     /// Theme` beside `DarkTheme: Theme`): the other themes of that theme system.
-    static func isInAppearanceSpecificType(_ token: Int, in file: AnalyzedFile, _ index: ProjectIndex? = nil) -> Bool {
+    static func isInAppearanceSpecificType(_ token: Int, in file: AnalyzedFile, _ index: (any ProjectQuestions)? = nil) -> Bool {
         for s in file.scopeChain(of: token) where file.scopes[s].kind == .type {
             if typeNameNamesOneAppearance(file.scopes[s].name) { return true }
-            if let index, !index.appearancePaletteProtocols.isEmpty,
-               file.scopes[s].inherits.contains(where: { index.appearancePaletteProtocols.contains(NameID($0)) }) { return true }
+            if let index, index.mayHaveAppearancePaletteProtocols,
+               file.scopes[s].inherits.contains(where: { index.isAppearancePaletteProtocol(NameID($0)) }) { return true }
         }
         return false
     }

@@ -208,7 +208,7 @@ extension ColorConstructor {
         // Otherwise only a colour alias the run declares or a `--color-types` name is a colour type.
         // Tested by the identifier's hash: in a run with aliases every capitalised identifier comes
         // here, and a String for each was a percent of the run.
-        if context.index.colorAliasIDs.contains(file.nameID(i)) { return true }
+        if context.index.isColorAlias(id: file.nameID(i)) { return true }
         return !context.options.colorTypes.isEmpty && context.options.colorTypes.contains(file.name(i))
     }
 

@@ -35,12 +35,15 @@ struct ColorSlot {
     /// Whether this slot receives a colour, with no doubt about `.white` meaning `UIColor.white`.
     func isColorContext(_ file: AnalyzedFile, _ context: LintContext, member: String) -> Bool {
         if let type = declaredType { return ColorTypes.framework(of: type, in: file, context) != nil }
-        let enumConflict = context.index.declaresEnumCase(member)
+        // Asked only where it decides (see `ProjectQuestions`: every answer a file gets is checked).
+        func enumConflict() -> Bool { context.index.declaresEnumCase(member) }
         switch kind {
         case .assignment, .label, .dictionaryKey:
-            if name == "color" { return !enumConflict }
-            if name == "colors" { return inArray && !enumConflict }
-            return name.hasSuffix("Color")
+            if name == "color" { return !enumConflict() }
+            if name == "colors" { return inArray && !enumConflict() }
+            guard name.hasSuffix("Color") else { return false }
+            // `label.themeTextColor = .black` where `themeTextColor: ThemeValue?`: a theme token.
+            return kind != .assignment || !context.index.isNonColorProperty(NameID(name))
         case .firstArgument:
             if name.hasSuffix("Color") { return true }
             return isSwiftUIModifier(file)

@@ -17,7 +17,7 @@ public enum ColorTypes {
             if name == "SKColor" { return file.prefersAppKit ? .appKit : .uiKit }
             return f
         }
-        if context.index.colorAliases.contains(name) || context.options.colorTypes.contains(name) {
+        if context.index.isColorAlias(name) || context.options.colorTypes.contains(name) {
             return file.defaultFramework
         }
         return nil

@@ -9,7 +9,7 @@
 /// identifier in the run's Swift (calls, types, `#selector`, key paths, interpolations) and the
 /// custom classes, outlets and actions of its Interface Builder files.
 enum DeadCode {
-    static func isUnreachable(_ i: Int, in file: AnalyzedFile, _ index: ProjectIndex) -> Bool {
+    static func isUnreachable(_ i: Int, in file: AnalyzedFile, _ index: any ProjectQuestions) -> Bool {
         guard index.hasMentions else { return false }
         let chain = file.scopeChain(of: i)
         for (position, s) in chain.enumerated() {

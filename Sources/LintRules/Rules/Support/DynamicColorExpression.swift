@@ -42,7 +42,7 @@ enum DynamicColorExpression {
     static func isDynamic(at start: Int, in file: AnalyzedFile, _ context: LintContext, depth: Int = 0) -> Bool {
         if isIntrinsicallyDynamic(at: start, in: file) { return true }
         if let asset = ColorUseCollector.assetName(from: start, in: file) {
-            return context.index.colorAssetCatalogs.isFixed(asset, from: file.source.path) == false
+            return context.index.colorAssetIsFixed(asset, from: file.source.path) == false
         }
         if file.kind(start) == .identifier, file.kind(start - 1) != .dot, !file.is(start, "self"),
            file.postfixEnd(from: start) == start || file.kind(start + 1) == .dot && file.isAny(start + 2, ["withAlphaComponent", "cgColor"]) {
@@ -56,7 +56,7 @@ enum DynamicColorExpression {
             }
         }
         guard let name = ColorUseCollector.referencedNameID(from: start, in: file) else { return false }
-        return context.index.dynamicColorNames.contains(name)
+        return context.index.isDynamicColorName(name)
     }
 
     /// The value starting at `start` (to the end of its statement) is, or may be, a dynamic colour:

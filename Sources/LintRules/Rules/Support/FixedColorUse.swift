@@ -108,7 +108,7 @@ struct FixedColorUse {
             // view's: run-wide uses of that name say nothing about this one. Its name gives its role.
             let genericName = definition.name.hasSuffix("Color") && ColorRole.of(name: definition.name) != .unknown
             let uses = definition.isLocal ? ColorDefinition.localUses(of: definition, in: file)
-                : genericName ? [] : context.index.colorUses.uses(of: definition.name)
+                : genericName ? [] : context.index.colorUses(of: definition.name)
             if uses.isEmpty, role == .unknown {
                 role = ColorRole.of(name: definition.name)
                 risk = AppearanceRisk.of(c, role: role)
@@ -139,9 +139,9 @@ struct FixedColorUse {
             // (`tintColor`) is set on every kind of view, so its name says nothing about this one.
             if let definitionName, !isLocalDefinition, slot.isDeclaration, !ColorDefinition.isStatic(start, in: file),
                ColorRole.of(name: definitionName) == .unknown || !definitionName.hasSuffix("Color"),
-               context.index.propertiesSetFromOutside.contains(NameID(definitionName)) { risk = .none }
+               context.index.isPropertySetFromOutside(NameID(definitionName)) { risk = .none }
             if ForcedAppearance.isForced(start, in: file, context.index) || PlatformContext.isAlwaysDark(start, in: file, context)
-                || context.index.isInForcedAppearanceTarget(file.source.path) || DeadCode.isUnreachable(start, in: file, context.index) { return nil }
+                || context.showsOneAppearance(file.source.path) || DeadCode.isUnreachable(start, in: file, context.index) { return nil }
             // A pair that reads the same in both appearances (black on a white button) is no finding;
             // it stays in the census (`--pedantic`, the report) as a colour that reads in both.
             if definitionName == nil, FixedPair.hasFixedPartner(start, slot: slot, risk: risk, in: file, context) { risk = .none }

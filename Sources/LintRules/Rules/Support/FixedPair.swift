@@ -25,7 +25,7 @@ enum FixedPair {
         if let key {
             let pairs = controlPairs(in: file)
             if risk == .vanishesInDark {
-                return pairs.lightSurfaceKeys.contains(key) || context.index.fixedSurfaceControls.contains(key)
+                return pairs.lightSurfaceKeys.contains(key) || context.index.isFixedSurfaceControl(key)
                     || hasLightBlur(in: file.enclosingType(of: start), file)
             }
             return pairs.darkInkKeys.contains(key)

@@ -16,7 +16,7 @@
 enum ForcedAppearance {
     /// Whether a type enclosing token `i` forces an appearance anywhere in its body, or is only ever
     /// shown inside one that does, or `i` is in a function only ever called from such types.
-    static func isForced(_ i: Int, in file: AnalyzedFile, _ index: ProjectIndex) -> Bool {
+    static func isForced(_ i: Int, in file: AnalyzedFile, _ index: any ProjectQuestions) -> Bool {
         for s in file.scopeChain(of: i) {
             let scope = file.scopes[s]
             if scope.kind == .function, index.isOnlyCalledInForcedContext(scope.name) { return true }
@@ -34,26 +34,38 @@ enum ForcedAppearance {
     /// `WindowGroup`). Such an app never shows Light (like a target whose `Info.plist` says
     /// `UIUserInterfaceStyle` Dark): nothing in it can look wrong in Dark Mode. A forcing chosen by a
     /// branch is a setting, and one to Light is an app before its migration.
-    static func forcings(in file: AnalyzedFile) -> (types: [String], wholeAppDark: Bool) {
+    /// `wholeAppLight`: the window or app kept Light without a condition, an opt-out like
+    /// `UIUserInterfaceStyle` = `Light` in the `Info.plist` (see `LintContext.showsOneAppearance`).
+    static func forcings(in file: AnalyzedFile) -> (types: [String], wholeAppDark: Bool, wholeAppLight: Bool) {
         var types: [String] = []
-        var wholeAppDark = false
+        var wholeAppDark = false, wholeAppLight = false
         for j in 0..<file.count where file.tokens[j].kind == .identifier && file.isAny(j, forcingNames) {
             if counts(j, in: file), let t = file.enclosingType(of: j) { types.append(file.scopes[t].name) }
-            if !wholeAppDark, keepsWholeAppDark(j, in: file) { wholeAppDark = true }
+            switch wholeAppAppearance(j, in: file) {
+            case .dark?: wholeAppDark = true
+            case .light?: wholeAppLight = true
+            case nil: break
+            }
         }
-        return (types, wholeAppDark)
+        return (types, wholeAppDark, wholeAppLight)
     }
 
     private static let forcingNames = NameTable(["overrideUserInterfaceStyle", "preferredColorScheme", "colorScheme", "appearance"])
 
-    private static func keepsWholeAppDark(_ j: Int, in file: AnalyzedFile) -> Bool {
+    private enum Appearance { case light, dark }
+
+    /// The appearance the forcing at `j` keeps the whole app in, unconditionally.
+    private static func wholeAppAppearance(_ j: Int, in file: AnalyzedFile) -> Appearance? {
         guard isAppWide(j, in: file), !AppearanceOptOutRule.isChosenByBranch(j, in: j...j, file), !PreviewCode.contains(j, in: file),
-              let value = forcedValue(at: j, in: file), let member = fixedAppearance(value.first, value.last, in: file) else { return false }
-        return file.isAny(member, darkAppearances)
+              let value = forcedValue(at: j, in: file), let member = fixedAppearance(value.first, value.last, in: file) else { return nil }
+        if file.isAny(member, darkAppearances) { return .dark }
+        return file.isAny(member, lightAppearances) ? .light : nil
     }
 
     private static let darkAppearances = NameTable(["dark", "darkAqua", "vibrantDark", "accessibilityHighContrastDarkAqua",
                                                     "accessibilityHighContrastVibrantDark"])
+    private static let lightAppearances = NameTable(["light", "aqua", "vibrantLight", "accessibilityHighContrastAqua",
+                                                     "accessibilityHighContrastVibrantLight"])
 
     private static func forces(from open: Int, to close: Int, in file: AnalyzedFile) -> Bool {
         var j = max(open, 0)
@@ -227,12 +239,13 @@ enum PlatformContext {
         return regions
     }
 
-    /// A folder named for a watch target: `MyApp Watch Extension`, `WatchApp`, `Watch`.
+    /// A folder named for a watch target: `MyApp Watch Extension`, `WatchApp`, `Watch`,
+    /// `xDrip Watch App`, `Pocket Casts Watch App`.
     static func isWatchPath(_ path: String) -> Bool {
         path.split(separator: "/").dropLast().contains { folder in
             let lower = folder.lowercased()
-            return lower.hasPrefix("watch") || lower.hasSuffix("watch") || lower.contains("watch extension")
-                || lower.contains("watchkit") || lower.contains("watchos")
+            return lower.hasPrefix("watch") || lower.hasSuffix("watch") || lower.contains("watchkit") || lower.contains("watchos")
+                || lower.split(whereSeparator: { !$0.isLetter }).contains("watch")
         }
     }
 }

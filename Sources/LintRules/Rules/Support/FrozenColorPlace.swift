@@ -22,7 +22,7 @@ enum FrozenColorPlace {
     static func neverGoesStale(_ i: Int, in file: AnalyzedFile, _ context: LintContext) -> Bool {
         isInTraitChangeHandler(i, in: file) || PreviewCode.contains(i, in: file) || AppearanceGuards.isBeforeDarkMode(i, in: file)
             || ForcedAppearance.isForced(i, in: file, context.index) || PlatformContext.isAlwaysDark(i, in: file, context)
-            || context.index.isInForcedAppearanceTarget(file.source.path) || DeadCode.isUnreachable(i, in: file, context.index)
+            || context.showsOneAppearance(file.source.path) || DeadCode.isUnreachable(i, in: file, context.index)
     }
 
     /// Where token `i` runs, or nil when that re-runs on every appearance change (an update context

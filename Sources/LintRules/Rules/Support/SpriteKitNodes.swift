@@ -10,15 +10,8 @@ enum SpriteKitNodes {
 
     /// Whether type `name` is SpriteKit class `base` or, through the run's superclass chain (and
     /// inheritance clauses), a subclass of it.
-    static func isKind(_ name: String, of base: String, _ index: ProjectIndex) -> Bool {
-        let target = NameID(base)
-        var current = NameID(name)
-        for _ in 0..<32 {
-            if current == target || index.inherits[current]?.contains(target) == true { return true }
-            guard let next = index.superclass[current] else { return false }
-            current = next
-        }
-        return false
+    static func isKind(_ name: String, of base: String, _ index: any ProjectQuestions) -> Bool {
+        index.isKind(NameID(name), of: NameID(base))
     }
 
     /// The type the name at token `r` is declared with, looking back through the scopes around it
@@ -78,7 +71,7 @@ enum SpriteKitNodes {
     /// Whether the file can hold SpriteKit nodes at all: it imports SpriteKit, names a SpriteKit type
     /// (`SKShapeNode`, `SKColor`), or declares a type that inherits from a node class (a scene
     /// subclassed in another file). Other files are skipped in one pass.
-    static func mayUseSpriteKit(_ file: AnalyzedFile, _ index: ProjectIndex) -> Bool {
+    static func mayUseSpriteKit(_ file: AnalyzedFile, _ index: any ProjectQuestions) -> Bool {
         if file.imports.contains("SpriteKit") { return true }
         let s = UInt8(ascii: "S"), k = UInt8(ascii: "K")
         for t in 0..<file.count where file.kind(t) == .identifier && file.firstByte(t) == s {
@@ -89,7 +82,7 @@ enum SpriteKitNodes {
         }
     }
 
-    static func nodeClass(ofAssignmentTo p: Int, in file: AnalyzedFile, _ index: ProjectIndex, cache: inout TypeCache) -> String? {
+    static func nodeClass(ofAssignmentTo p: Int, in file: AnalyzedFile, _ index: any ProjectQuestions, cache: inout TypeCache) -> String? {
         guard let base = colorProperties[file.name(p)] else { return nil }
         var receiverType: String?
         if file.kind(p - 1) == .dot {
@@ -124,7 +117,7 @@ enum SpriteKitNodes {
 
     /// `SKSpriteNode(color: …, size: …)` (or a subclass's), `super.init(texture: nil, color: …, size: …)`
     /// in a sprite subclass: whether the `color:` label at `label` is a sprite's colour.
-    static func isSpriteColorArgument(_ label: Int, in file: AnalyzedFile, _ index: ProjectIndex) -> Bool {
+    static func isSpriteColorArgument(_ label: Int, in file: AnalyzedFile, _ index: any ProjectQuestions) -> Bool {
         guard file.is(label, "color"), file.kind(label + 1) == .colon, let (call, _) = file.enclosingCall(of: label + 2),
               file.kind(call.callee) == .identifier else { return false }
         let callee = file.name(call.callee)
