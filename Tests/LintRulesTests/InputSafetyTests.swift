@@ -156,6 +156,20 @@ final class InputSafetyTests: TemporaryFolderTestCase {
         }
     }
 
+    /// Fuzz seed 1795444833, input 195: a line of 27 broken ternaries `c ? .extraLight x ? .extraLight …`.
+    /// Each `.extraLight` was read as the appearance condition of the next, so only one was reported
+    /// per round and `--fix` did not settle in 10 rounds. A ternary's condition starts after the
+    /// previous expression, so all are reported and fixed in one round.
+    func testFixesOfAChainOfBrokenTernariesSettle() throws {
+        let chain = (0..<27).map { _ in ".extraLight pact ?" }.joined(separator: " ")
+        let source = SourceFile(path: "A.swift", text: "let style: UIBlurEffect.Style = isCompact ? \(chain) .extraLight : .regular\n")
+        let result = LintRun(jobs: 1).run(sources: [source], plans: [FilePlan()])
+        XCTAssertEqual(result.diagnostics.filter { $0.ruleID == "deprecated_material" }.count, 28)
+        let outcome = FixRun.fix(source, plan: FilePlan(), context: try XCTUnwrap(result.context), unsafe: true)
+        XCTAssertNil(outcome.problem)
+        XCTAssertEqual(outcome.applied, 28)
+    }
+
     // MARK: Long lines
 
     func testFindingsKeepAnExcerptOfALongLineWithExactColumns() throws {

@@ -240,7 +240,7 @@ enum AppearanceGuards {
             }
             if t.kind == .semicolon || t.kind == .lBrace { return nil }
             if t.kind == .op, t.spaceBefore, file.is(j, "?") {
-                let start = ColorSlot.expressionStart(before: j, in: file)
+                let start = conditionStart(ofTernary: j, from: ColorSlot.expressionStart(before: j, in: file), in: file)
                 return start <= j - 1 ? start...(j - 1) : nil
             }
             if t.kind == .op, file.is(j, "=") { return nil }
@@ -249,6 +249,28 @@ enum AppearanceGuards {
         }
         return nil
     }
+
+    /// Where the condition of the ternary at `question` starts, no earlier than `start`: after the
+    /// `?` of an enclosing ternary (`a ? b ? c : d : e`, where `c`'s condition is `b`) and after
+    /// the end of a previous expression juxtaposed on the line (`.extraLight pact ? …` in broken
+    /// code), so the branch values of one ternary are never read as the condition of the next.
+    private static func conditionStart(ofTernary question: Int, from start: Int, in file: AnalyzedFile) -> Int {
+        var m = question - 1
+        while m > start {
+            let t = file.tokens[m]
+            if t.kind == .op, t.spaceBefore, file.is(m, "?") { return m + 1 }
+            let previous = file.tokens[m - 1]
+            if t.kind == .identifier, !t.atLineStart, previous.kind == .identifier || previous.kind == .number || previous.kind == .string,
+               !file.isAny(m - 1, juxtaposingKeywords), !file.isAny(m, juxtaposingKeywords) {
+                return m
+            }
+            m -= 1
+        }
+        return start
+    }
+
+    /// Words that stand before or after an expression without an operator: `try x`, `x as T`.
+    private static let juxtaposingKeywords = NameTable(["try", "await", "as", "is", "in", "return", "some", "any", "inout", "let", "var", "case", "if", "where", "throw", "consume", "copy", "borrowing"])
 
     // MARK: Names and selection state
 
