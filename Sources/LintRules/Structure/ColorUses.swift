@@ -141,6 +141,8 @@ enum ColorUseCollector {
     /// `Color(uiColor: .brand)`: the token of the colour's own name; nil for anything else (a call,
     /// an operator expression, a literal).
     static func referencedName(from start: Int, in file: AnalyzedFile) -> Int? {
+        // A value missing at the end of a broken file (`x = flag ?` as its last tokens) has no name.
+        guard start >= 0, start < file.count else { return nil }
         let end = file.postfixEnd(from: start)
         // A conversion around one argument: look inside.
         if file.kind(end) == .rParen, file.match[end] > 0 {
