@@ -143,6 +143,46 @@ final class IntentTests: XCTestCase {
         XCTAssertTrue(found[0].message.contains("used as a background once (first: Main.xib:1)"), found[0].message)
     }
 
+    /// anytype (blind set fresh9): `Shadow/primary` was "used as text in 371 places" through
+    /// `Color.Text.primary`, and `Text/white` "as a background" through `UIColor(white: 0, alpha:)`.
+    func testAColorSetInANamespaceIsUsedOnlyThroughItsOwnNamespace() {
+        func set(_ white: String) -> String {
+            "{\"colors\": [{\"color\": {\"color-space\": \"srgb\", \"components\": {\"red\": \"\(white)\", \"green\": \"\(white)\", \"blue\": \"\(white)\", \"alpha\": \"1.000\"}}, \"idiom\": \"universal\"}]}"
+        }
+        let namespace = "{\"properties\": {\"provides-namespace\": true}}"
+        func lintUse(_ code: String) -> [String] {
+            summary(lint([
+                "Assets.xcassets/Brand/Contents.json": namespace,
+                "Assets.xcassets/Brand/tone.colorset/Contents.json": set("0.100"),
+                "Assets.xcassets/Text/Contents.json": namespace,
+                "Assets.xcassets/Text/paper.colorset/Contents.json": set("0.990"),
+                "A.swift": code,
+            ], adoption: .migrating).filter { $0.ruleID == "colorset_missing_dark" })
+        }
+        XCTAssertEqual(lintUse("title.textColor = UIColor.Brand.tone\n"), ["Assets.xcassets/Brand/tone.colorset/Contents.json:1 colorset_missing_dark"])
+        XCTAssertEqual(lintUse("card.backgroundColor = .Text.paper\n"), ["Assets.xcassets/Text/paper.colorset/Contents.json:1 colorset_missing_dark"])
+        XCTAssertEqual(lintUse("card.backgroundColor = UIColor(paper: 0, alpha: 0.3)\n"), [])
+    }
+
+    /// Lunar (blind set fresh9): a settings pane forced to Aqua draws dark captions that read while
+    /// it is; they go with the forcing's finding, not one finding each.
+    func testFixedColorsInAViewForcedLightAreListedWithTheForcing() {
+        let xib = """
+        <document><objects><view appearanceType="aqua" id="root"><rect key="frame" x="0" y="0" width="300" height="300"/><subviews>
+        <label id="caption"><rect key="frame" x="10" y="10" width="100" height="20"/><color key="textColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></label>
+        </subviews></view></objects></document>
+        """
+        let found = lint(["Pane.xib": xib])
+        XCTAssertEqual(summary(found), ["Pane.xib:1 appearance_opt_out"])
+        XCTAssertTrue(found.first?.message.contains("change the fixed colour drawn on it with it (label caption)") == true, found.first?.message ?? "")
+    }
+
+    /// KeePassium (blind set fresh9): text laid out for printing is printed on white paper.
+    func testPrintedTextIsNoDarkModeProblem() {
+        XCTAssertEqual(lint(["Print.swift": "final class ReportPrintFormatter {\n    func body() -> [NSAttributedString.Key: Any] { [.foregroundColor: UIColor.darkText] }\n}\n"]).count, 0)
+        XCTAssertEqual(lint(["Screen.swift": "final class ReportFormatter {\n    func body() -> [NSAttributedString.Key: Any] { [.foregroundColor: UIColor.darkText] }\n}\n"]).count, 1)
+    }
+
     func testAThemePaletteAnObserverAndAMaskFreezeNothing() {
         let found = lint([
             "ThemeColor.swift": """

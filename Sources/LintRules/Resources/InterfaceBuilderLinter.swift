@@ -117,6 +117,8 @@ enum InterfaceBuilderLinter {
     struct Element {
         var name: String
         var tag: XMLScanner.Tag
+        /// The finding of this element's forced light appearance (`appearanceType="aqua"`), if any.
+        var lightForcing: Int? = nil
     }
 
     /// AppKit catalog colors (`catalog="System"`) that are one fixed value.
@@ -143,6 +145,11 @@ enum InterfaceBuilderLinter {
         "tableViewCellContentView", "collectionReusableView", "datePicker", "pickerView", "mapView", "clipView",
     ]
 
+    /// The rules of a fixed colour in its role, which a forced appearance or a surface can explain.
+    static func isColorRule(_ id: String) -> Bool {
+        id == HardcodedColorRule.description.id || id == NonAdaptiveColorRule.description.id
+    }
+
     /// Deeper nesting than any real document has. Describing a color walks the element stack, so an
     /// unbounded stack made N nested colored views cost N squared; past this depth the rest of the
     /// file is not read (an `io_error` says so).
@@ -164,8 +171,11 @@ enum InterfaceBuilderLinter {
         var backgroundFindings: [String: Int] = [:]   // view id -> its fixed background's finding
         var topLevelOf: [String: String] = [:]   // element id -> id of the top-level object holding it
         let bytes = source.bytes
+        var forcedLight: [Int: Int] = [:]   // colour finding -> the finding of the light forcing around it
         let complete = XMLScanner.scan(bytes) { tag in
             if tooDeep { return }
+            let findingsBefore = result.findings.count
+            var lightForcing: Int?
             if tag.isEnd {
                 if let index = stack.lastIndex(where: { $0.name == tag.name }) { stack.removeSubrange(index...) }
                 if tag.name == "resources" { resourcesDepth = max(0, resourcesDepth - 1) }
@@ -249,7 +259,7 @@ enum InterfaceBuilderLinter {
             // A forced appearance on a window or view; the document's `<device appearance=...>` is only
             // Interface Builder's canvas preview.
             if tag.name != "device", let forced = tag["appearanceType"], forced != "inheritedFromParent", forced != "default" {
-                if forced.lowercased().contains("dark") { result.darkForcings.insert(result.findings.count) }
+                if forced.lowercased().contains("dark") { result.darkForcings.insert(result.findings.count) } else { lightForcing = result.findings.count }
                 result.findings.append(optOut(range, "\(describe(tag, stack)) forces the `\(forced)` appearance, opting out of Dark Mode; leave Appearance at Inherited unless one appearance makes no sense"))
             }
             if let customClass = tag["customClass"], tag.name != "placeholder" {
@@ -277,7 +287,12 @@ enum InterfaceBuilderLinter {
                     covered.backgroundImage(of: button)
                 }
             }
-            if !tag.isSelfClosing { stack.append(Element(name: tag.name, tag: tag)) }
+            // Fixed colours inside a view kept Light read as designed while it is: they go with its
+            // forcing's finding, to be changed with it if it is ever removed.
+            if let forcing = stack.last(where: { $0.lightForcing != nil })?.lightForcing {
+                for k in findingsBefore..<result.findings.count where Self.isColorRule(result.findings[k].ruleID) { forcedLight[k] = forcing }
+            }
+            if !tag.isSelfClosing { stack.append(Element(name: tag.name, tag: tag, lightForcing: lightForcing)) }
             if stack.count > maximumDepth {
                 tooDeep = true
                 result.findings.append(Finding(ruleID: "io_error", severity: .error, range: range,
@@ -316,6 +331,7 @@ enum InterfaceBuilderLinter {
         for (k, context) in result.referenceContexts {
             if let id = context.elementID { result.referenceContexts[k]?.outlets += outlets[id] ?? [] }
         }
+        for (k, forcing) in forcedLight where result.surfaceOf[k] == nil { result.surfaceOf[k] = forcing }
         if !tooDeep, !complete || !stack.isEmpty {
             // What was read before the damage is still reported; this line says the rest was not.
             result.findings.append(Finding(ruleID: "io_error", severity: .error, range: ByteRange(bytes.count, bytes.count),

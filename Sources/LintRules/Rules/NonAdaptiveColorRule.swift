@@ -237,6 +237,21 @@ public struct NonAdaptiveColorRule: Rule {
                 Badge().background(Color.white)
             }
             """),
+            // Printed on paper, which is white in both appearances.
+            Example("""
+            final class DatabasePrintFormatter {
+                func title(_ text: String) -> NSAttributedString {
+                    NSAttributedString(string: text, attributes: [.foregroundColor: UIColor.darkText])
+                }
+            }
+            """),
+            Example("""
+            func exportPDF() -> Data {
+                UIGraphicsPDFRenderer(bounds: page).pdfData { _ in
+                    text.draw(in: page, withAttributes: [.foregroundColor: UIColor.black])
+                }
+            }
+            """),
             Example("view.layer.shadowColor = UIColor.black.cgColor"),
             Example("Text(\"x\").shadow(color: .black, radius: 2)"),
             Example("let shadow = NSShadow(); shadow.shadowColor = NSColor.black"),

@@ -11,31 +11,51 @@ public struct ColorUseTable: Sendable {
     }
 
     private var entries: [NameID: Entry] = [:]
+    /// The same uses keyed for colour sets in namespace folders: `Color.Text.primary` under
+    /// `Text/primary`, and the uses written without a namespace (`.primary`) under `primary`.
+    private var namespacedEntries: [NameID: Entry] = [:]
+    private var plainEntries: [NameID: Entry] = [:]
 
     init() {}
 
     /// Counts one file's uses (files may come in any order: the first place is the least path and line).
     mutating func add(_ summary: FileSummary) {
         for use in summary.colorUses {
-            let r = use.role.index
-            var entry = entries[use.name] ?? Entry()
-            entry.counts[r] += 1
-            entry.maxAlpha[r] = max(entry.maxAlpha[r], use.alpha)
-            if entry.firstPath[r].isEmpty || (summary.path, use.line) < (entry.firstPath[r], entry.firstLine[r]) {
-                entry.firstPath[r] = summary.path
-                entry.firstLine[r] = use.line
+            Self.record(use, under: use.name, in: &entries, path: summary.path)
+            if let namespaced = use.namespaced {
+                Self.record(use, under: namespaced, in: &namespacedEntries, path: summary.path)
+            } else {
+                Self.record(use, under: use.name, in: &plainEntries, path: summary.path)
             }
-            entries[use.name] = entry
         }
     }
 
+    private static func record(_ use: ColorUse, under key: NameID, in table: inout [NameID: Entry], path: String) {
+        let r = use.role.index
+        var entry = table[key] ?? Entry()
+        entry.counts[r] += 1
+        entry.maxAlpha[r] = max(entry.maxAlpha[r], use.alpha)
+        if entry.firstPath[r].isEmpty || (path, use.line) < (entry.firstPath[r], entry.firstLine[r]) {
+            entry.firstPath[r] = path
+            entry.firstLine[r] = use.line
+        }
+        table[key] = entry
+    }
+
     /// The roles a color set is used in: by its full name, its last component (`Label/primary`), or the
-    /// accessor name Xcode and SwiftGen generate for it (`brand.blue` -> `brandBlue`).
+    /// accessor name Xcode and SwiftGen generate for it (`brand.blue` -> `brandBlue`). A set in a
+    /// namespace folder (`Shadow/primary`) is not used by `Color.Text.primary`: its last component
+    /// counts only where no other namespace is written before it.
     func uses(ofAsset asset: String) -> [Use] {
         var merged: [ColorRole: Use] = [:]
+        let last = asset.split(separator: "/").last.map(String.init) ?? ""
+        let isNamespaced = asset.contains("/")
         for key in Self.keys(ofAsset: asset) {
-            for use in uses(of: key) {
+            var found = uses(of: key, in: isNamespaced && key == last ? plainEntries : entries)
+            if isNamespaced, key == asset { found += uses(of: key, in: namespacedEntries) }
+            for use in found {
                 guard var old = merged[use.role] else { merged[use.role] = use; continue }
+                if (use.path, use.line) < (old.path, old.line) { (old.path, old.line) = (use.path, use.line) }
                 old.count += use.count
                 old.alpha = max(old.alpha, use.alpha)
                 merged[use.role] = old
@@ -67,8 +87,10 @@ public struct ColorUseTable: Sendable {
     }
 
     /// The roles `name` is used in, most used first, with their counts and first place.
-    func uses(of name: String) -> [Use] {
-        guard let entry = entries[NameID(name)] else { return [] }
+    func uses(of name: String) -> [Use] { uses(of: name, in: entries) }
+
+    private func uses(of name: String, in table: [NameID: Entry]) -> [Use] {
+        guard let entry = table[NameID(name)] else { return [] }
         var out: [Use] = []
         for (r, role) in ColorRole.allCases.enumerated() where entry.counts[r] > 0 {
             out.append(Use(role: role, count: entry.counts[r], path: entry.firstPath[r], line: Int(entry.firstLine[r]),

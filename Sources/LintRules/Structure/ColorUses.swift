@@ -10,6 +10,8 @@ public struct ColorUse: Sendable {
     public var line: Int32
     /// The opacity it is drawn at: a literal `.withAlphaComponent(0.2)` / `.opacity(0.2)` in the use, else 1.
     var alpha: Float = 1
+    /// `Text/primary` for `Color.Text.primary`: the set in a namespace folder it names, if it names one.
+    var namespaced: NameID? = nil
 }
 
 enum ColorUseCollector {
@@ -57,7 +59,14 @@ enum ColorUseCollector {
     static func use(startingAt start: Int, in file: AnalyzedFile) -> ColorUse? {
         let k = file.kind(start)
         guard k == .identifier || k == .dot, mayBeColorSlot(before: start - 1, in: file) else { return nil }
+        // An argument label is no colour's name: `UIColor(white: 0, alpha: 0.3)` uses no `white`.
+        if k == .identifier, file.kind(start + 1) == .colon { return nil }
         guard let name = referencedNameID(from: start, in: file) else { return nil }
+        var namespace: NameID?
+        if assetName(from: start, in: file) == nil, let token = referencedName(from: start, in: file) {
+            if isToolkitFixedColor(token, in: file) { return nil }
+            namespace = self.namespace(of: token, in: file)
+        }
         let slot = ColorSlot.of(start, in: file)
         var role = ColorRole.unknown
         switch slot.kind {
@@ -79,11 +88,27 @@ enum ColorUseCollector {
         if AppearanceGuards.isAppearanceAware(start, in: file) {
             return ColorUse(name: name, role: .unknown, line: Int32(file.location(of: start).line))
         }
+        // `shadowLayer.fillColor = …`, `shadowView.backgroundColor = …`: the fill of a shadow.
+        if role == .fill || role == .background, let receiver = slot.receiver, file.kind(receiver) == .identifier,
+           file.withName(receiver, { AppearanceGuards.containsCaseInsensitive($0, shadowWord) }) {
+            role = .shadow
+        }
         guard role != .unknown, role != .shadow else { return nil }
         // Ink on a fixed light surface of the same element (black on `.systemYellow`) is a pair that
         // reads in both appearances: that use puts no palette entry at risk.
         if FixedPair.isPairedUse(start, slot: slot, ink: role != .background && role != .fill, in: file) { return nil }
-        return ColorUse(name: name, role: role, line: Int32(file.location(of: start).line), alpha: literalAlpha(from: start, in: file))
+        return ColorUse(name: name, role: role, line: Int32(file.location(of: start).line), alpha: literalAlpha(from: start, in: file),
+                        namespaced: namespace)
+    }
+
+    /// `Color.Text.primary`, `.Shadow.primary`, `Asset.Colors.Text.primary`: the capitalised member
+    /// before the name, as the name of a colour set in a namespace folder (`Text/primary`). Generated
+    /// accessors mirror the folders, so the use belongs to that set and not to `Shadow/primary`.
+    static func namespace(of token: Int, in file: AnalyzedFile) -> NameID? {
+        guard file.kind(token - 1) == .dot, file.kind(token - 2) == .identifier else { return nil }
+        let folder = token - 2
+        guard ColorTypes.builtIn[file.name(folder)] == nil, let first = file.name(folder).utf8.first, first >= 0x41, first <= 0x5A else { return nil }
+        return NameID(file.name(folder) + "/" + file.name(token))
     }
 
     /// `.grey10.withAlphaComponent(0.2)`, `Color.brand.opacity(0.5)`: the literal opacity the chain applies.
@@ -104,6 +129,8 @@ enum ColorUseCollector {
         return 1
     }
 
+    private static let shadowWord = Array("shadow".utf8)
+
     private static let alphaMembers = NameTable(["withAlphaComponent", "opacity", "withAlpha"])
 
     /// A cheap test before `ColorSlot.of`: the `=`, `(` or `:` at `opener` follows a name that can take
@@ -122,6 +149,18 @@ enum ColorUseCollector {
     static func referencedNameID(from start: Int, in file: AnalyzedFile) -> NameID? {
         if let asset = assetName(from: start, in: file) { return NameID(asset) }
         return referencedName(from: start, in: file).map { file.nameID($0) }
+    }
+
+    /// `UIColor.white`, `Color.black`, an implicit `.white`: a fixed colour of the toolkit, never a
+    /// colour set's accessor, so its uses are no uses of a set whose last component is `white`
+    /// (anytype's `Text/white` was judged by a QR code's `UIColor.white` background).
+    static func isToolkitFixedColor(_ token: Int, in file: AnalyzedFile) -> Bool {
+        let name = file.name(token)
+        guard FixedColors.named[name] != nil || FixedColors.legacyUIKit[name] != nil || name == "clear" else { return false }
+        guard file.kind(token - 1) == .dot else { return false }
+        let base = token - 2
+        return file.kind(base) != .identifier && file.kind(base) != .rParen && file.kind(base) != .rBracket
+            || ColorTypes.builtIn[file.name(base)] != nil
     }
 
     /// `UIColor(named: "Brand")`, `NSColor(named: "Brand")`, `Color("Brand")` -> "Brand".

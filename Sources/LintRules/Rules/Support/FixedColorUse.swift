@@ -86,7 +86,7 @@ struct FixedColorUse {
         if ColorAdvice.band(of: c) == .nearWhite, role != .background, AppearanceGuards.isInSelectionBranch(start, in: file) {
             return nil
         }
-        if isNamedColorFallback(start, in: file) || PreviewCode.contains(start, in: file) { return nil }
+        if isNamedColorFallback(start, in: file) || PreviewCode.contains(start, in: file) || PrintedOutput.contains(start, in: file) { return nil }
         // `.background(Color(UIColor.white)) // white for Light & Dark`: explained, so deliberate.
         if DocumentedDecision.isDocumented(start, in: file, bothAppearances: true) { return nil }
         if slot.isDeclaration, RuntimeDefault.isWrappedPropertyDefault(start, in: file) { return nil }
