@@ -819,6 +819,52 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(found), ["Feedback.storyboard:9 hardcoded_color"], "only the plain scene, which no code recolors")
     }
 
+    /// Lunar (blind set fresh9): a custom field's `textFieldColorLight`, set in the storyboard as a
+    /// runtime attribute, is replaced through the outlet by the scene's controller.
+    func testARuntimeColorNamedForAStateIsAPlaceholderWhenTheOwnerReplacesIt() {
+        func storyboard(_ keyPath: String) -> String {
+            """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes>
+            <scene><objects><viewController id="a" customClass="DisplayViewController">
+                <view key="view" id="v"><subviews>
+                <textField id="f" customClass="ScrollableTextField"><userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="color" keyPath="\(keyPath)"><color key="value" white="0" alpha="1" colorSpace="calibratedWhite"/></userDefinedRuntimeAttribute>
+                </userDefinedRuntimeAttributes></textField>
+                </subviews></view>
+                <connections><outlet property="radiusField" destination="f" id="o"/></connections>
+            </viewController></objects></scene>
+            </scenes></document>
+            """
+        }
+        let code = "class DisplayViewController: NSViewController {\n    @IBOutlet var radiusField: ScrollableTextField?\n    func update() { radiusField?.textFieldColorLight = theme.caption }\n}\n"
+        XCTAssertEqual(lint(["Main.storyboard": storyboard("textFieldColorLight"), "D.swift": code]).filter { $0.ruleID == "hardcoded_color" }.count, 0)
+        XCTAssertEqual(lint(["Main.storyboard": storyboard("textFieldColorHover"), "D.swift": code]).filter { $0.ruleID == "hardcoded_color" }.count, 1)
+    }
+
+    /// Lunar (blind set fresh9): a custom button paints its own `color` fill behind its `textColor`;
+    /// black on its own white reads in both appearances, black on its own dark grey does not.
+    func testACustomControlsInkOnItsOwnFixedFillIsAPair() {
+        func xib(fill: String) -> String {
+            func attribute(_ keyPath: String, _ white: String) -> String {
+                "<userDefinedRuntimeAttribute type=\"color\" keyPath=\"\(keyPath)\"><color key=\"value\" white=\"\(white)\" alpha=\"1\" colorSpace=\"calibratedWhite\"/></userDefinedRuntimeAttribute>"
+            }
+            return """
+            <document><objects><view id="root"><subviews>
+            <button id="b" customClass="PillButton"><userDefinedRuntimeAttributes>
+            \(attribute("color", fill))
+            \(attribute("textColor", "0"))
+            \(attribute("labelOff", "0"))
+            \(attribute("bgOff", "1"))
+            </userDefinedRuntimeAttributes></button>
+            </subviews></view></objects></document>
+            """
+        }
+        // The white `bgOff` fill itself glares (line 6); `labelOff` reads on it.
+        XCTAssertEqual(summary(lint(["Pill.xib": xib(fill: "1")]).filter { $0.ruleID == "hardcoded_color" }), ["Pill.xib:6 hardcoded_color"])
+        XCTAssertEqual(summary(lint(["Pill.xib": xib(fill: "0.2")]).filter { $0.ruleID == "hardcoded_color" }),
+                       ["Pill.xib:4 hardcoded_color", "Pill.xib:6 hardcoded_color"])
+    }
+
     func testThemeEnginesRecolorThroughImplicitOutletsHelpersAndAppearanceProxies() {
         let white = "<color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>"
         let black = "<color key=\"textColor\" white=\"0\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>"

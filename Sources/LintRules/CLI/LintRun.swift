@@ -132,6 +132,7 @@ public struct LintRun {
         var storedValues: [String: RGBA] = [:]
         /// Interface Builder: the findings that force Dark (listed with `--pedantic` only).
         var darkForcings: Set<Int> = []
+        var pairedOnOwnFill: Set<Int> = []
         /// Image sets: what the set's Contents.json says.
         var imageSet: ImageSetReader.ImageSet?
         /// Interface Builder: no Xcode project above it lists it (`XcodeProjects`), so no app shows it.
@@ -172,6 +173,7 @@ public struct LintRun {
             resource.surfaceOf = result.surfaceOf
             resource.storedValues = result.storedValues
             resource.darkForcings = result.darkForcings
+            resource.pairedOnOwnFill = result.pairedOnOwnFill
             resource.isListedByNoProject = projects.isListedByNone(absolutePath)
             return .resource(resource, summary, plan)
         case .colorSet:
@@ -465,6 +467,7 @@ public struct LintRun {
         let forcedTarget = context.showsOneAppearance(source.path)
         var standing: [Finding?] = resource.findings.enumerated().map { k, f -> Finding? in
             if resource.darkForcings.contains(k), !context.options.pedantic { return nil }
+            if resource.pairedOnOwnFill.contains(k) { return nil }
             if f.ruleID == HardcodedColorRule.description.id || f.ruleID == NonAdaptiveColorRule.description.id
                 || f.ruleID == DeprecatedIndicatorStyleRule.description.id {
                 return forcedTarget || resource.colorContexts[k]?.replacement(in: index) != nil ? nil : f

@@ -25,6 +25,10 @@ enum InterfaceBuilderLinter {
         /// Forced appearances that are Dark (by index into `findings`): like `overrideUserInterfaceStyle
         /// = .dark` in Swift, a product decision (a player, a media viewer) that `--pedantic` lists.
         var darkForcings: Set<Int> = []
+        /// Fixed text and tint colours of a custom control drawn on a fixed fill the control paints
+        /// itself (runtime attributes `labelOff` on `bgOff`, `textColor` on `color`): a pair that reads
+        /// in both appearances (by index into `findings`).
+        var pairedOnOwnFill: Set<Int> = []
         /// Each custom class and the scene (or File's Owner) that shows it; a scene's own controller
         /// is made by the storyboard, from an unknown place.
         var placements: [ForcedContext.Construction] = []
@@ -172,6 +176,7 @@ enum InterfaceBuilderLinter {
         var topLevelOf: [String: String] = [:]   // element id -> id of the top-level object holding it
         let bytes = source.bytes
         var forcedLight: [Int: Int] = [:]   // colour finding -> the finding of the light forcing around it
+        var ownFills = RuntimeFills()
         let complete = XMLScanner.scan(bytes) { tag in
             if tooDeep { return }
             let findingsBefore = result.findings.count
@@ -292,6 +297,11 @@ enum InterfaceBuilderLinter {
             if let forcing = stack.last(where: { $0.lightForcing != nil })?.lightForcing {
                 for k in findingsBefore..<result.findings.count where Self.isColorRule(result.findings[k].ruleID) { forcedLight[k] = forcing }
             }
+            if tag.name == "color", let attribute = runtimeAttribute, let keyPath = attribute["keyPath"],
+               let view = stack.last(where: { viewElements.contains($0.name) }), view.tag["customClass"] != nil, let id = view.tag["id"] {
+                let finding = (findingsBefore..<result.findings.count).first { Self.isColorRule(result.findings[$0].ruleID) }
+                ownFills.add(element: id, keyPath: keyPath, background: background(tag, drawnBy: view), finding: finding.map { result.findings[$0] }, index: finding)
+            }
             if !tag.isSelfClosing { stack.append(Element(name: tag.name, tag: tag, lightForcing: lightForcing)) }
             if stack.count > maximumDepth {
                 tooDeep = true
@@ -332,6 +342,7 @@ enum InterfaceBuilderLinter {
             if let id = context.elementID { result.referenceContexts[k]?.outlets += outlets[id] ?? [] }
         }
         for (k, forcing) in forcedLight where result.surfaceOf[k] == nil { result.surfaceOf[k] = forcing }
+        result.pairedOnOwnFill = ownFills.pairedInks()
         if !tooDeep, !complete || !stack.isEmpty {
             // What was read before the damage is still reported; this line says the rest was not.
             result.findings.append(Finding(ruleID: "io_error", severity: .error, range: ByteRange(bytes.count, bytes.count),

@@ -264,6 +264,14 @@ enum ColorPropertyAssignments {
         var outletArguments: [OutletArguments.Argument] = []
     }
 
+    /// A colour property named for one state (`textFieldColorLight`, `borderColorHovered`): a custom
+    /// control's colour that Interface Builder sets as a runtime attribute and code may replace.
+    private static func namesColorVariant(_ j: Int, in file: AnalyzedFile) -> Bool {
+        file.withName(j) { AppearanceGuards.containsCaseInsensitive($0, colorWord) }
+    }
+
+    private static let colorWord = Array("color".utf8)
+
     static func collect(_ file: AnalyzedFile) -> Collected {
         var out = Collected()
         out.outletArguments = OutletArguments.arguments(in: file)
@@ -272,7 +280,7 @@ enum ColorPropertyAssignments {
             let t = file.tokens[j]
             let property: NameID
             if t.kind == .op, file.is(j, "="), file.kind(j - 1) == .identifier,
-               file.name(j - 1, hasSuffix: "Color") || file.is(j - 1, "style") || file.is(j - 1, "color") {
+               file.name(j - 1, hasSuffix: "Color") || file.is(j - 1, "style") || file.is(j - 1, "color") || namesColorVariant(j - 1, in: file) {
                 property = file.nameID(j - 1)
             } else if t.kind == .lParen, file.is(j - 1, "setTitleColor") {
                 property = titleColor
