@@ -19,6 +19,17 @@ final class CommandTests: TemporaryFolderTestCase {
         XCTAssertEqual(result.err, "darklint: 1 warning in 1 file\n")
     }
 
+    /// 2fas-ios keeps secrets with git-crypt: checked out without the key (CI), 23 Swift files are
+    /// ciphertext. They are counted in the summary, never errors that fail the run.
+    func testFilesLockedByGitCryptAreSkippedAndSaidInTheSummary() throws {
+        try write("Clean.swift", "let x = 1\n")
+        let locked = path("Keys.swift")
+        try Data([0] + Array("GITCRYPT".utf8) + [0, 0x99, 0xB3, 0x6E, 0xB0, 0xFF, 0xFE]).write(to: URL(fileURLWithPath: locked))
+        let result = runInFolder(["lint", "."])
+        XCTAssertEqual(result.code, 0, result.out + result.err)
+        XCTAssertEqual(result.err, "darklint: no findings in 1 file (1 file encrypted with git-crypt skipped; unlock the repository to lint it)\n")
+    }
+
     func testCleanRunExitsZeroAndPrintsNothingOnStdout() throws {
         let path = try write("Clean.swift", "view.backgroundColor = .systemBackground\n")
         let result = run([path])

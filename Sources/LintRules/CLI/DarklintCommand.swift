@@ -185,6 +185,9 @@ public struct DarklintCommand {
                 }
             case .generated:
                 result = LintRun.Result(diagnostics: [], filesLinted: 0, generatedSkipped: 1, lines: 0, bytes: 0)
+            case .encrypted:
+                result = LintRun.Result(diagnostics: [], filesLinted: 0, generatedSkipped: 0, lines: 0, bytes: 0)
+                result.encryptedSkipped = 1
             }
         } else {
             result = run.run(files: files, plans: plans, allowedAssets: runSettings.allowedAssets)

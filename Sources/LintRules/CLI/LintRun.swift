@@ -34,6 +34,8 @@ public struct LintRun {
         public var diagnostics: [Diagnostic]
         public var filesLinted: Int
         public var generatedSkipped: Int
+        /// Files encrypted with git-crypt and locked here: not read, not errors.
+        public var encryptedSkipped = 0
         public var lines: Int
         public var bytes: Int
         /// Findings hidden by the baseline.
@@ -67,6 +69,8 @@ public struct LintRun {
         case resource(ResourceFile, FileSummary, FilePlan)
         /// Generated code: summarised for the index (its palette and theme names), never linted.
         case generated(FileSummary?)
+        /// Encrypted with git-crypt and locked: counted, not read.
+        case encrypted
         /// Objective-C: summarised for the index, never linted nor counted as linted.
         case indexOnly(FileSummary)
         case failed(Diagnostic)
@@ -94,6 +98,7 @@ public struct LintRun {
             case .disk(let display, let absolute):
                 switch SourceReader.read(absolute, displayPath: display, includeGenerated: true) {
                 case .source(let source), .generated(let source): return .success(source)
+                case .encrypted: return .failure(ReadError(diagnostic: LintRun.ioError(path: display, "the file is encrypted (git-crypt) and was not read")))
                 case .failed(let reason): return .failure(ReadError(diagnostic: LintRun.ioError(path: display, reason)))
                 }
             }
@@ -230,7 +235,7 @@ public struct LintRun {
         switch load(source, absolutePath: absolutePath, plan: plan, collectAssetUses: collectAssetUses,
                     allowedAssets: allowedAssets, namespaces: NamespaceFolders()) {
         case .source(_, let summary, _, _), .resource(_, let summary, _), .indexOnly(let summary): return summary
-        case .generated, .failed: return nil
+        case .generated, .encrypted, .failed: return nil
         }
     }
 
@@ -279,6 +284,8 @@ public struct LintRun {
                 let summary = isSwift ? FileSummary.of(AnalyzedFile.analyze(source), collectAssetUses: collectAssetUses) : nil
                 if let summary { hints.learn(summary) }
                 return .generated(summary)
+            case .encrypted:
+                return .encrypted
             case .failed(let reason):
                 // A file darklint does not lint is no error of the run.
                 return isObjectiveC ? .indexOnly(FileSummary()) : .failed(Self.ioError(path: path, reason))
@@ -315,6 +322,7 @@ public struct LintRun {
         var resources: [(ResourceFile, FilePlan)] = []
         var diagnostics: [Diagnostic] = []
         var generated = 0
+        var encrypted = 0
         var index: ProjectIndex.Builder
         /// What pass 1 guessed from (`GuessingIndex`), to check the run-wide guesses once.
         let hints: RunHints
@@ -338,6 +346,8 @@ public struct LintRun {
                 if let summary { index.add(summary) }
             case .indexOnly(let summary):
                 index.add(summary)
+            case .encrypted:
+                encrypted += 1
             case .failed(let d): diagnostics.append(d)
             }
         }
@@ -400,6 +410,7 @@ public struct LintRun {
         var result = Result(diagnostics: diagnostics, filesLinted: files.count + resources.count, generatedSkipped: generated,
                             lines: lines, bytes: bytes)
         result.context = context
+        result.encryptedSkipped = pass.encrypted
         result.unlistedInterfaceFiles = unlisted
         result.lintedPaths = (files.map { $0.0.path } + resources.map { $0.0.source.path }).sorted { PathKey($0) < PathKey($1) }
         return result
@@ -517,7 +528,7 @@ extension RunHints {
     fileprivate func learn(from loaded: LintRun.Loaded) {
         switch loaded {
         case .resource(_, let summary, _), .indexOnly(let summary): learn(summary)
-        case .source, .generated, .failed: break
+        case .source, .generated, .encrypted, .failed: break
         }
     }
 }

@@ -6,6 +6,8 @@ public enum SourceReader {
         case source(SourceFile)
         /// Generated code: not linted, but its names (a generated palette, a theme) still feed the index.
         case generated(SourceFile)
+        /// Encrypted in the repository (git-crypt) and not unlocked here: nothing to read, no error.
+        case encrypted
         case failed(String)
     }
 
@@ -29,6 +31,9 @@ public enum SourceReader {
         if path.hasSuffix("Info.plist"), bytes.starts(with: Array("bplist".utf8)) {
             return .source(SourceFile(path: displayPath ?? path, bytes: bytes))
         }
+        // A repository that keeps secrets with git-crypt is checked out locked wherever the key is
+        // not, CI included: those files are not the team's to lint there, and not errors.
+        if bytes.starts(with: gitCryptHeader) { return .encrypted }
         if let offset = UTF8Validation.firstInvalidByte(in: bytes) {
             return .failed("the file is not valid UTF-8 (byte offset \(offset))")
         }
@@ -36,6 +41,9 @@ public enum SourceReader {
         if !includeGenerated, GeneratedFileDetector.isGenerated(source.bytes) { return .generated(source) }
         return .source(source)
     }
+
+    /// The first bytes of a file git-crypt encrypted: `\0GITCRYPT\0`.
+    static let gitCryptHeader: [UInt8] = [0] + Array("GITCRYPT".utf8) + [0]
 
     struct ReadFailure: Error {
         /// Why, on its own (`permission denied`, `not a regular file ...`).

@@ -25,6 +25,10 @@ enum Summary {
         if result.generatedSkipped > 0 {
             notes.append("\(result.generatedSkipped) generated file\(result.generatedSkipped == 1 ? "" : "s") skipped; --include-generated lints them")
         }
+        if result.encryptedSkipped > 0 {
+            let n = result.encryptedSkipped
+            notes.append("\(n) file\(n == 1 ? "" : "s") encrypted with git-crypt skipped; unlock the repository to lint \(n == 1 ? "it" : "them")")
+        }
         if result.unlistedInterfaceFiles > 0 {
             let n = result.unlistedInterfaceFiles
             notes.append(n == 1 ? "1 storyboard or XIB that no Xcode target builds was not reported; --pedantic lints it"
