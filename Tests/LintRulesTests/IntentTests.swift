@@ -865,6 +865,18 @@ final class IntentTests: XCTestCase {
                        ["Pill.xib:4 hardcoded_color", "Pill.xib:6 hardcoded_color"])
     }
 
+    /// threema (blind set fresh10): white views at alpha 0.1 behind onboarding fields are a faint veil;
+    /// a view at alpha 0 is one code fades in, judged as drawn whole.
+    func testAViewsOpacityDimsTheColorItDraws() {
+        func xib(_ alpha: String) -> String {
+            "<document><objects><view id=\"root\"><subviews><view alpha=\"\(alpha)\" id=\"veil\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"200\" height=\"40\"/>"
+                + "<color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"calibratedWhite\"/></view></subviews></view></objects></document>"
+        }
+        XCTAssertEqual(lint(["A.xib": xib("0.10000000000000001")]).filter { $0.ruleID == "hardcoded_color" }.count, 0)
+        XCTAssertEqual(lint(["A.xib": xib("0.0")]).filter { $0.ruleID == "hardcoded_color" }.count, 1)
+        XCTAssertEqual(lint(["A.xib": xib("0.90000000000000002")]).filter { $0.ruleID == "hardcoded_color" }.count, 1)
+    }
+
     func testThemeEnginesRecolorThroughImplicitOutletsHelpersAndAppearanceProxies() {
         let white = "<color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>"
         let black = "<color key=\"textColor\" white=\"0\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>"

@@ -469,6 +469,17 @@ enum InterfaceBuilderLinter {
         }
     }
 
+    /// How opaque the views around a colour draw it: the product of their `alpha` (threema's field
+    /// backings are white views at alpha 0.1, a faint veil, not a glaring surface). A view at alpha 0
+    /// is one code fades in, judged as drawn whole.
+    private static func opacity(of stack: [Element]) -> Double {
+        var opacity = 1.0
+        for element in stack where viewElements.contains(element.name) {
+            if let alpha = element.tag["alpha"].flatMap(Double.init), alpha.isFinite, alpha > 0, alpha < 1 { opacity *= alpha }
+        }
+        return opacity
+    }
+
     /// `isLine`: the color's view is a hairline (`CoveredViews.isLine`), whose background is a separator.
     private static func colorElement(_ tag: XMLScanner.Tag, _ range: ByteRange, _ stack: [Element], _ appKit: Bool,
                                      _ runtimeAttribute: XMLScanner.Tag?, isLine: Bool, into result: inout Result) {
@@ -513,7 +524,8 @@ enum InterfaceBuilderLinter {
         guard let value = components(tag) else { return }
         if value.alpha <= 0 { return }
         let role = ColorRole.of(name: key)
-        let c = value.clamped
+        var c = value.clamped
+        c.alpha *= opacity(of: stack)
         let risk = AppearanceRisk.of(c, role: role)
         guard risk == .glaresInDark || risk == .vanishesInDark else { return }
         var advice = ColorAdvice.advise(framework: appKit ? .appKit : .uiKit, role: role, value: value, appKitFile: appKit)
