@@ -877,6 +877,17 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(lint(["A.xib": xib("0.90000000000000002")]).filter { $0.ruleID == "hardcoded_color" }.count, 1)
     }
 
+    /// threema (blind set fresh10): a `SetupButton` whose storyboard sets `layer.borderColor` as a
+    /// runtime attribute sets it again in its own code, where it is resolved each time.
+    func testALayerColorAttributeTheCustomClassSetsInCodeIsAPlaceholder() {
+        let xib = "<document><objects><view id=\"root\"><subviews><button id=\"b\" customClass=\"SetupButton\"><userDefinedRuntimeAttributes>"
+            + "<userDefinedRuntimeAttribute type=\"color\" keyPath=\"layer.borderColor\"><color key=\"value\" systemColor=\"labelColor\"/></userDefinedRuntimeAttribute>"
+            + "</userDefinedRuntimeAttributes></button></subviews></view></objects></document>"
+        let code = "final class SetupButton: UIButton {\n    func setup() { layer.borderColor = tintColor.cgColor }\n}\n"
+        XCTAssertEqual(lint(["A.xib": xib, "B.swift": code]).filter { $0.ruleID == "cgcolor_outside_update" }.count, 0)
+        XCTAssertEqual(lint(["A.xib": xib, "B.swift": "final class SetupButton: UIButton {}\n"]).filter { $0.ruleID == "cgcolor_outside_update" }.count, 1)
+    }
+
     func testThemeEnginesRecolorThroughImplicitOutletsHelpersAndAppearanceProxies() {
         let white = "<color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>"
         let black = "<color key=\"textColor\" white=\"0\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>"

@@ -480,7 +480,7 @@ public struct LintRun {
             if resource.darkForcings.contains(k), !context.options.pedantic { return nil }
             if resource.pairedOnOwnFill.contains(k) { return nil }
             if f.ruleID == HardcodedColorRule.description.id || f.ruleID == NonAdaptiveColorRule.description.id
-                || f.ruleID == DeprecatedIndicatorStyleRule.description.id {
+                || f.ruleID == DeprecatedIndicatorStyleRule.description.id || f.ruleID == CGColorOutsideUpdateRule.description.id {
                 return forcedTarget || resource.colorContexts[k]?.replacement(in: index) != nil ? nil : f
             }
             if f.ruleID == ColorsetMissingDarkRule.description.id || f.ruleID == ColorsetSameDarkRule.description.id,

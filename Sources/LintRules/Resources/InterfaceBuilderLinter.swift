@@ -100,6 +100,11 @@ enum InterfaceBuilderLinter {
                 if index.assigns(property, of: outlet.property, in: owner) { return "placeholder" }
             }
             if let elementClass, index.assigns(property, of: nil, in: elementClass) { return "placeholder" }
+            // A layer key path (`layer.borderColor`) that the custom class sets in code (`layer.borderColor = …`).
+            if let elementClass, let dot = property.lastIndex(of: "."),
+               index.assigns(String(property[property.index(after: dot)...]), of: String(property[..<dot]), in: elementClass) {
+                return "placeholder"
+            }
             // `tableView(_:willDisplay:forRowAt:)` in the scene's controller: `cell.backgroundColor = …`.
             if isCell, let ownerClass, index.assigns(property, of: "cell", in: ownerClass) { return "placeholder" }
             if let elementKind, index.setsByAppearanceProxy(elementKind, property, inside: containerKinds) { return "placeholder" }
