@@ -299,7 +299,9 @@ enum InterfaceBuilderLinter {
             }
             // Fixed colours inside a view kept Light read as designed while it is: they go with its
             // forcing's finding, to be changed with it if it is ever removed.
-            if let forcing = stack.last(where: { $0.lightForcing != nil })?.lightForcing {
+            // The forcing view's own colours are not inside it: they stand.
+            if let forcer = stack.last(where: { $0.lightForcing != nil }), let forcing = forcer.lightForcing,
+               stack.last(where: { $0.tag["id"] != nil })?.tag["id"] != forcer.tag["id"] {
                 for k in findingsBefore..<result.findings.count where Self.isColorRule(result.findings[k].ruleID) { forcedLight[k] = forcing }
             }
             if tag.name == "color", let attribute = runtimeAttribute, let keyPath = attribute["keyPath"],
