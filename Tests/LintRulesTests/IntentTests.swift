@@ -888,6 +888,28 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(lint(["A.xib": xib, "B.swift": "final class SetupButton: UIButton {}\n"]).filter { $0.ruleID == "cgcolor_outside_update" }.count, 1)
     }
 
+    /// seafile (blind set fresh11): a standard-style cell names its detail label, which the scene's
+    /// controller recolours as `nameCell.detailTextLabel.textColor`.
+    func testAStandardCellsLabelsAreRecoloredThroughTheCell() {
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes>
+        <scene><objects><tableViewController id="s" customClass="SettingsViewController">
+            <tableView key="view" id="t"><sections><tableViewSection><cells>
+            <tableViewCell detailTextLabel="d" style="IBUITableViewCellStyleValue1" id="c"><tableViewCellContentView key="contentView" id="cv"><subviews>
+            <label id="d"><color key="textColor" white="0.1" alpha="1" colorSpace="calibratedWhite"/></label>
+            </subviews></tableViewCellContentView></tableViewCell>
+            </cells></tableViewSection></sections></tableView>
+            <connections><outlet property="nameCell" destination="c" id="o"/></connections>
+        </tableViewController></objects></scene>
+        </scenes></document>
+        """
+        func found(_ code: String) -> Int {
+            lint(["Settings.storyboard": storyboard, "S.swift": code]).filter { $0.ruleID == "hardcoded_color" }.count
+        }
+        XCTAssertEqual(found("class SettingsViewController: UITableViewController {\n    func viewDidLoad() { nameCell.detailTextLabel?.textColor = .systemOrange }\n}\n"), 0)
+        XCTAssertEqual(found("class SettingsViewController: UITableViewController {}\n"), 1)
+    }
+
     func testThemeEnginesRecolorThroughImplicitOutletsHelpersAndAppearanceProxies() {
         let white = "<color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>"
         let black = "<color key=\"textColor\" white=\"0\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>"
@@ -1224,5 +1246,7 @@ final class IntentTests: XCTestCase {
         XCTAssertFalse(TestCode.isTestPath("/r/App/Testimonials.swift"))
         XCTAssertEqual(InfoPlistLinter.targetFolder(ofPlist: "TV/Resources/Info.plist"), "TV")
         XCTAssertEqual(InfoPlistLinter.targetFolder(ofPlist: "App/Info.plist"), "App")
+        XCTAssertEqual(InfoPlistLinter.targetFolder(ofPlist: "apps/ios/GuideDogs/Assets/PropertyLists/Info.plist"), "apps/ios/GuideDogs")
+        XCTAssertEqual(InfoPlistLinter.targetFolder(ofPlist: "Resources/Info.plist"), "Resources")
     }
 }

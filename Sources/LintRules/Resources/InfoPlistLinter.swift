@@ -48,15 +48,21 @@ enum InfoPlistLinter {
         return (findings, forced)
     }
 
-    /// The folder of the target an `Info.plist` configures: its own folder, or the one above when the
-    /// plist sits in a `Resources`/`Supporting Files` folder of the target.
+    /// The folder of the target an `Info.plist` configures: its own folder, or the one above the
+    /// resource folders it sits in (`Resources`, `Supporting Files`, soundscape's
+    /// `GuideDogs/Assets/PropertyLists`).
     static func targetFolder(ofPlist path: String) -> String {
         var parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-        if let last = parts.last, ["Resources", "Supporting Files", "SupportingFiles", "Support", "Config", "Configuration"].contains(String(last)) {
+        while parts.count > 1, let last = parts.last, resourceFolders.contains(String(last)) {
             parts = parts.dropLast()
         }
         return parts.joined(separator: "/")
     }
+
+    private static let resourceFolders: Set<String> = [
+        "Resources", "Supporting Files", "SupportingFiles", "Support", "Config", "Configuration", "Configs",
+        "Assets", "PropertyLists", "Plists", "Plist", "Metadata",
+    ]
 }
 
 import Foundation

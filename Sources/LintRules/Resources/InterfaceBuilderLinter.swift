@@ -284,6 +284,12 @@ enum InterfaceBuilderLinter {
                 let parent = stack.count >= 2 && stack[stack.count - 1].name == "subviews" ? stack[stack.count - 2].tag["id"] : nil
                 covered.open(id: id, tag, parent: parent)
                 if let implicit = implicitOutlet(tag, stack) { outlets[id, default: []].append(implicit) }
+                // A standard-style cell names its labels: code sets them as `cell.detailTextLabel.textColor`.
+                if tag.name == "tableViewCell" {
+                    for property in ["textLabel", "detailTextLabel"] {
+                        if let label = tag[property] { outlets[label, default: []].append((sceneClass(stack) ?? filesOwner, property)) }
+                    }
+                }
             } else if let owner = stack.last, let id = owner.tag["id"] {
                 if tag.name == "rect", tag["key"] == "frame" {
                     covered.frame(of: id, tag)

@@ -208,7 +208,7 @@ extension FileSummary {
         summary.styleForwarders = StyleForwarder.collect(in: file)
         summary.imageColorForwarders = ImageColorForwarder.collect(in: file)
         let (mentions, storedNames) = DeadCode.mentionsAndStoredDeclarations(in: file)
-        summary.mentions = Array(mentions)
+        summary.mentions = mentions.elements
         summary.declaredStoredNames = storedNames
         summary.colorAssignments = ColorPropertyAssignments.collect(file)
         summary.controlSurfaces = FixedPair.controlPairs(in: file).surfaces

@@ -229,11 +229,11 @@ public final class ProjectIndex: Sendable {
         // Only declared names can be dead: the names mentioned are kept only if declared.
         var mentioned: Set<NameID> = []
         if built.options.wholeProject {
-            for name in built.mentions where built.declaredNames.contains(name) { mentioned.insert(name) }
+            for name in built.mentions.elements where built.declaredNames.contains(name) { mentioned.insert(name) }
             for placement in built.constructions where built.declaredNames.contains(placement.type) { mentioned.insert(placement.type) }
             mentioned.insert(.none)   // never empty: `hasMentions` says the run was judged
         }
-        (built.mentions, built.declaredNames) = ([], [])
+        (built.mentions, built.declaredNames) = (NameHashSet(), [])
         self.mentionedNames = mentioned
         self.declaredTypeNames = built.declaredTypeNames
         // Protocols only: a superclass (`LightButton: AppButton`) is a kind of view, not a theme system.

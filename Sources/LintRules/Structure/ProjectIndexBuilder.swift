@@ -32,7 +32,7 @@ extension ProjectIndex {
         var styleForwarders: Set<StyleForwarder> = []
         var imageColorForwarders = ImageColorForwarder.Collected()
         /// Whole-project runs: every name mentioned anywhere, and the names declared (only those can be dead).
-        var mentions: Set<NameID> = []
+        var mentions = NameHashSet()
         var declaredNames: Set<NameID> = []
         var declaredTypeNames: Set<NameID> = []
         var extendedTypeNames: Set<NameID> = []

@@ -88,8 +88,8 @@ enum DeadCode {
     /// Every identifier of a file that is not the name being declared: what it mentions. A name
     /// inside the function (or computed property) of that name does not count: recursion, or a
     /// local that shadows it (`static var button: UIButton { let button = UIButton(); … }`).
-    static func mentionsAndStoredDeclarations(in file: AnalyzedFile) -> (Set<NameID>, [NameID]) {
-        var names: Set<NameID> = []
+    static func mentionsAndStoredDeclarations(in file: AnalyzedFile) -> (NameHashSet, [NameID]) {
+        var names = NameHashSet(minimumCapacity: file.count / 8)
         var stored: [NameID] = []
         var functionName = [NameID](repeating: .none, count: file.scopes.count)
         for (s, scope) in file.scopes.enumerated() {
