@@ -1184,6 +1184,9 @@ final class IntentTests: XCTestCase {
             "Phone/Supporting Files/Info.plist": "<plist><dict><key>UIUserInterfaceStyle</key><string>Light</string></dict></plist>",
             "Phone/Feed.swift": "view.backgroundColor = UIColor.white\n",
             "Phone/Main.storyboard": "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"><objects><view id=\"v\"><color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"calibratedWhite\"/></view></objects></document>",
+            // A color set of the Light-only target (soundscape's, blind set fresh11): never in Dark Mode.
+            "Phone/Assets.xcassets/Paper.colorset/Contents.json": "{\"colors\": [{\"color\": {\"color-space\": \"srgb\", \"components\": {\"red\": \"0.99\", \"green\": \"0.99\", \"blue\": \"0.99\", \"alpha\": \"1.000\"}}, \"idiom\": \"universal\"}]}",
+            "Phone/Card.swift": "card.backgroundColor = UIColor(named: \"Paper\")\n",
             "Widget/Widget.swift": "view.backgroundColor = UIColor.white\n",
             "Mac/Info.plist": "<plist><dict><key>NSRequiresAquaSystemAppearance</key><true/></dict></plist>",
             "Mac/Window.swift": "view.layer?.backgroundColor = NSColor.white.cgColor\n",
@@ -1191,7 +1194,7 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(lint(files)), [
             "Mac/Info.plist:1 appearance_opt_out", "Phone/Supporting Files/Info.plist:1 appearance_opt_out", "Widget/Widget.swift:1 non_adaptive_color",
         ])
-        XCTAssertEqual(summary(lint(files, adoption: .migrating)).count, 6)
+        XCTAssertEqual(summary(lint(files, adoption: .migrating)).count, 7)
     }
 
     func testAWatchAppFolderIsAlwaysDark() {

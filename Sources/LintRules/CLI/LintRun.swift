@@ -485,7 +485,8 @@ public struct LintRun {
             }
             if f.ruleID == ColorsetMissingDarkRule.description.id || f.ruleID == ColorsetSameDarkRule.description.id,
                let name = resource.assetName {
-                return ColorSetRisk.judge(f, asset: name, context: context, index: index)
+                // A set in a target kept in one appearance never meets the other.
+                return forcedTarget ? nil : ColorSetRisk.judge(f, asset: name, context: context, index: index)
             }
             return f
         }
