@@ -18,6 +18,22 @@ final class IntentTests: XCTestCase {
 
     private func summary(_ d: [Diagnostic]) -> [String] { d.map { "\($0.path):\($0.line) \($0.ruleID)" } }
 
+    /// A XIB whose File's Owner is `owner`, with outlets (property: element id) to the root view's
+    /// `subviews` (one per line, so findings keep their lines: the first subview is on line 6).
+    private func ownedXIB(_ owner: String, outlets: KeyValuePairs<String, String>, subviews: String) -> String {
+        let connections = outlets.map { "<outlet property=\"\($0.key)\" destination=\"\($0.value)\"/>" }.joined()
+        return """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="\(owner)">
+                <connections>\(connections)</connections>
+            </placeholder>
+            <view id="root"><subviews>
+        \(subviews)
+            </subviews></view>
+        </objects></document>
+        """
+    }
+
     // MARK: Risk by role and value
 
     func testRiskThresholdsByRole() {
@@ -405,18 +421,12 @@ final class IntentTests: XCTestCase {
     }
 
     func testOutletsInALocalArrayRecoloredInALoopArePlaceholders() {
-        let xib = """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="MapViewController">
-                <connections><outlet property="undoButton" destination="u"/><outlet property="helpButton" destination="h"/><outlet property="infoButton" destination="i"/></connections>
-            </placeholder>
-            <view id="root"><subviews>
-                <button id="u"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></button>
-                <button id="h"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></button>
-                <button id="i"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></button>
-            </subviews></view>
-        </objects></document>
-        """
+        let white = "<color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>"
+        let xib = ownedXIB("MapViewController", outlets: ["undoButton": "u", "helpButton": "h", "infoButton": "i"], subviews: """
+                <button id="u">\(white)</button>
+                <button id="h">\(white)</button>
+                <button id="i">\(white)</button>
+        """)
         let swift = """
         class MapViewController: UIViewController {
             @IBOutlet var undoButton: UIButton!
@@ -996,19 +1006,13 @@ final class IntentTests: XCTestCase {
     }
 
     func testInterfaceBuilderColorsReplacedInObjectiveCArePlaceholders() {
-        let xib = """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="DeviceViewController">
-                <connections><outlet property="titleLabel" destination="t"/><outlet property="statusLabel" destination="s"/><outlet property="noteLabel" destination="n"/></connections>
-            </placeholder>
-            <view id="root"><subviews>
-                <label id="t"><color key="textColor" white="0" alpha="1" colorSpace="calibratedWhite"/></label>
-                <label id="s"><color key="textColor" white="0" alpha="1" colorSpace="calibratedWhite"/></label>
-                <label id="n"><color key="textColor" white="0" alpha="1" colorSpace="calibratedWhite"/></label>
+        let black = "<color key=\"textColor\" white=\"0\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>"
+        let xib = ownedXIB("DeviceViewController", outlets: ["titleLabel": "t", "statusLabel": "s", "noteLabel": "n"], subviews: """
+                <label id="t">\(black)</label>
+                <label id="s">\(black)</label>
+                <label id="n">\(black)</label>
                 <tableViewCell id="c" customClass="DeviceCell"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></tableViewCell>
-            </subviews></view>
-        </objects></document>
-        """
+        """)
         let header = "@interface DeviceCell : ThemedCell\n@property (weak, nonatomic) IBOutlet UILabel *name;\n@end\n"
         let implementation = """
         #import "DeviceViewController.h"
