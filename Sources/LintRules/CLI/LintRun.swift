@@ -136,7 +136,7 @@ public struct LintRun {
         /// Interface Builder: the value stored for each named color when Xcode last found its set.
         var storedValues: [String: RGBA] = [:]
         /// Interface Builder: the findings that force Dark (listed with `--pedantic` only).
-        var darkForcings: Set<Int> = []
+        var pedanticOnly: Set<Int> = []
         var pairedOnOwnFill: Set<Int> = []
         /// Image sets: what the set's Contents.json says.
         var imageSet: ImageSetReader.ImageSet?
@@ -177,7 +177,7 @@ public struct LintRun {
             resource.referenceContexts = result.referenceContexts
             resource.surfaceOf = result.surfaceOf
             resource.storedValues = result.storedValues
-            resource.darkForcings = result.darkForcings
+            resource.pedanticOnly = result.pedanticOnly
             resource.pairedOnOwnFill = result.pairedOnOwnFill
             resource.isListedByNoProject = projects.isListedByNone(absolutePath)
             return .resource(resource, summary, plan)
@@ -477,7 +477,7 @@ public struct LintRun {
         // forces one appearance, are not findings.
         let forcedTarget = context.showsOneAppearance(source.path)
         var standing: [Finding?] = resource.findings.enumerated().map { k, f -> Finding? in
-            if resource.darkForcings.contains(k), !context.options.pedantic { return nil }
+            if resource.pedanticOnly.contains(k), !context.options.pedantic { return nil }
             if resource.pairedOnOwnFill.contains(k) { return nil }
             if f.ruleID == HardcodedColorRule.description.id || f.ruleID == NonAdaptiveColorRule.description.id
                 || f.ruleID == DeprecatedIndicatorStyleRule.description.id || f.ruleID == CGColorOutsideUpdateRule.description.id {

@@ -22,9 +22,10 @@ enum InterfaceBuilderLinter {
         var surfaceOf: [Int: Int] = [:]
         /// The same for named-color references (by index into `assetReferences`).
         var referenceContexts: [Int: ColorContext] = [:]
-        /// Forced appearances that are Dark (by index into `findings`): like `overrideUserInterfaceStyle
-        /// = .dark` in Swift, a product decision (a player, a media viewer) that `--pedantic` lists.
-        var darkForcings: Set<Int> = []
+        /// Findings listed only with `--pedantic` (by index into `findings`): forced appearances that
+        /// are Dark (like `overrideUserInterfaceStyle = .dark` in Swift, a product decision: a player,
+        /// a media viewer), and deprecated colours that adapt (`groupTableViewBackgroundColor`).
+        var pedanticOnly: Set<Int> = []
         /// Fixed text and tint colours of a custom control drawn on a fixed fill the control paints
         /// itself (runtime attributes `labelOff` on `bgOff`, `textColor` on `color`): a pair that reads
         /// in both appearances (by index into `findings`).
@@ -269,7 +270,7 @@ enum InterfaceBuilderLinter {
             // A forced appearance on a window or view; the document's `<device appearance=...>` is only
             // Interface Builder's canvas preview.
             if tag.name != "device", let forced = tag["appearanceType"], forced != "inheritedFromParent", forced != "default" {
-                if forced.lowercased().contains("dark") { result.darkForcings.insert(result.findings.count) } else { lightForcing = result.findings.count }
+                if forced.lowercased().contains("dark") { result.pedanticOnly.insert(result.findings.count) } else { lightForcing = result.findings.count }
                 result.findings.append(optOut(range, "\(describe(tag, stack)) forces the `\(forced)` appearance, opting out of Dark Mode; leave Appearance at Inherited unless one appearance makes no sense"))
             }
             if let customClass = tag["customClass"], tag.name != "placeholder" {
@@ -524,6 +525,16 @@ enum InterfaceBuilderLinter {
         }
         if let touch = tag["cocoaTouchSystemColor"] {
             guard touch != "clearColor", let legacy = legacyTouchColors[touch] else { return }
+            // UIColor.h: "groupTableViewBackgroundColor is now the same as systemGroupedBackgroundColor"
+            // since iOS 13, the first release with Dark Mode: deprecated, but it adapts.
+            if touch == "groupTableViewBackgroundColor" {
+                result.pedanticOnly.insert(result.findings.count)
+                result.findings.append(Finding(
+                    ruleID: NonAdaptiveColorRule.description.id, severity: .note, range: range,
+                    message: "\(owner): the `\(key)` color `\(touch)` is deprecated; since iOS 13 it is the same as `\(legacy.successor)` and adapts, so choose that name",
+                    suggestion: legacy.successor))
+                return
+            }
             let role = ColorRole.of(name: key)
             let risk = AppearanceRisk.of(legacy.value, role: role)
             if touch == "whiteColor" || touch == "blackColor" || touch == "grayColor" || touch == "lightGrayColor" || touch == "darkGrayColor",

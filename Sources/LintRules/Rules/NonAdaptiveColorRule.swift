@@ -9,8 +9,9 @@ public struct NonAdaptiveColorRule: Rule {
         rationale: """
         `UIColor.white`, `.black`, `.gray`, `.lightGray`, `.darkGray` and the other class colors are one \
         fixed value in every appearance: a white background stays white in Dark Mode and black text \
-        disappears on a dark one. UIKit's `darkText` is fixed too and `groupTableViewBackground` is \
-        deprecated; `lightText`, made for dark and coloured surfaces, is judged like white text. Use the semantic color for the role instead: \
+        disappears on a dark one. UIKit's `darkText` is fixed too; `lightText`, made for dark and \
+        coloured surfaces, is judged like white text. The deprecated `groupTableViewBackground` is the \
+        same as `systemGroupedBackground` since iOS 13 (UIColor.h), so it adapts: `--pedantic` notes it. Use the semantic color for the role instead: \
         `.systemBackground`, `.label`, `.secondaryLabel`, `.separator`, `.systemBlue`. SwiftUI's named \
         colors other than `.black` and `.white` adapt and are not reported; neither is `.clear`, black \
         in a shadow, white text or tint (it is the content color of filled buttons and selections in both \
@@ -49,7 +50,6 @@ public struct NonAdaptiveColorRule: Rule {
             Example("view.backgroundColor = ↓UIColor.white.withAlphaComponent(0.9)"),
             Example("textView.textColor = ↓UIColor.darkText",
                     message: "`UIColor.darkText` is always dark, whatever the appearance; use `.label`"),
-            Example("tableView.backgroundColor = ↓.groupTableViewBackground"),
             // An untyped local, judged by the role its later use gives it.
             Example("""
             final class Box: NSView {
@@ -85,6 +85,8 @@ public struct NonAdaptiveColorRule: Rule {
                     otherFiles: ["titleLabel.textColor = .headline"]),
         ],
         nonTriggering: [
+            // Deprecated, but the same as `.systemGroupedBackground` since iOS 13: it adapts (`--pedantic` notes it).
+            Example("tableView.backgroundColor = .groupTableViewBackground"),
             // A theme token, not a colour: `themeTextColor` is declared with the app's own type.
             Example("""
             extension UILabel {
@@ -367,6 +369,17 @@ public struct NonAdaptiveColorRule: Rule {
         if legacy == nil, context.leavesSwiftColorsToPedantic { return }
         guard var use = FixedColorUse.analyze(start: start, value: value, framework: framework, in: file, context,
                                               slot: knownSlot) else { return }
+        // UIColor.h: "groupTableViewBackgroundColor is now the same as systemGroupedBackgroundColor"
+        // since iOS 13, the first release with Dark Mode: deprecated, but it adapts.
+        if name == "groupTableViewBackground" {
+            guard context.options.pedantic else { return }
+            var note = finding(ByteRange(start: file.tokens[start].start, end: file.tokens[i].end),
+                               "`\(spelling)` is deprecated; since iOS 13 it is the same as `.systemGroupedBackground` and adapts, so use that name",
+                               suggestion: ".systemGroupedBackground")
+            note.severity = .note
+            findings.append(note)
+            return
+        }
         // `lightText` is for text on dark and coloured surfaces (a filled button's title): it is
         // unreadable only in Light Mode, on a surface that was already light before Dark Mode.
         let alwaysReported = legacy != nil && name != "lightText"
@@ -381,9 +394,7 @@ public struct NonAdaptiveColorRule: Rule {
         let range = ByteRange(start: file.tokens[start].start, end: file.tokens[i].end)
 
         if let legacy {
-            let message = name == "groupTableViewBackground"
-                ? "`\(spelling)` is deprecated and does not adapt to Dark Mode; use `.\(legacy)`"
-                : "`\(spelling)` is always \(name == "darkText" ? "dark" : "light"), whatever the appearance; use `.\(legacy)`"
+            let message = "`\(spelling)` is always \(name == "darkText" ? "dark" : "light"), whatever the appearance; use `.\(legacy)`"
             findings.append(finding(range, message, suggestion: "." + legacy,
                                     details: FindingDetails(color: value, role: ColorRole.unknown.rawValue, semanticName: legacy)))
             return
