@@ -172,6 +172,18 @@ final class InputSafetyTests: TemporaryFolderTestCase {
         XCTAssertEqual(outcome.applied, 28)
     }
 
+    /// Fuzz seed 854486974, input 7268 (CI): a line of `= UIColor(white: 1, alpha: 1)` continuations,
+    /// each read as the target of the next once the one before is fixed. `--fix` goes on while each
+    /// round gives a new text.
+    func testFixesThatRevealOneFindingPerRoundSettle() throws {
+        let chain = String(repeating: "  = UIColor(white: 1, alpha: 1)\n", count: 24)
+        let source = SourceFile(path: "A.swift", text: "final class V: UIViewController {\n    override func viewDidLoad() {\n        view.backgroundColor = UIColor(white: 1, alpha: 1)\n" + chain + "    }\n}\n")
+        let result = LintRun(jobs: 1).run(sources: [source], plans: [FilePlan()])
+        let outcome = FixRun.fix(source, plan: FilePlan(), context: try XCTUnwrap(result.context), unsafe: true)
+        XCTAssertNil(outcome.problem)
+        XCTAssertGreaterThan(outcome.applied, 10)
+    }
+
     // MARK: Long lines
 
     func testFindingsKeepAnExcerptOfALongLineWithExactColumns() throws {

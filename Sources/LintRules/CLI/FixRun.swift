@@ -10,8 +10,11 @@ import Darwin
 /// again on the new text), and keeps the result only if the code around the edits lexes as before
 /// (`FixVerifier`). Rounds stop when nothing is left to apply, so a second `--fix` changes nothing.
 public enum FixRun {
-    /// Rounds before giving up on a file that keeps changing (two fixes that undo each other).
-    public static let maximumRounds = 10
+    /// Rounds before giving up on a file that keeps changing. Broken code can reveal one finding per
+    /// round (a line of `= UIColor(white: 1, alpha: 1)` continuations, each read as the target of the
+    /// next once the one before is fixed: fuzz seed 854486974, input 7268), so rounds go on while each
+    /// yields a text not seen before; a text seen again means two fixes undo each other.
+    public static let maximumRounds = 200
 
     public struct Outcome: Sendable {
         public var bytes: [UInt8]
@@ -29,6 +32,7 @@ public enum FixRun {
     /// `source` with its fixes applied, to a fixed point.
     public static func fix(_ source: SourceFile, plan: FilePlan, context: LintContext, unsafe: Bool) -> Outcome {
         var outcome = Outcome(bytes: source.bytes)
+        var seen: Set<Int> = [source.bytes.hashValue]   // hashes, not texts: 200 rounds of a large file
         for _ in 0..<maximumRounds {
             let current = SourceFile(path: source.path, bytes: outcome.bytes)
             let fixes = LintRun.diagnostics(in: current, plan: plan, context: context)
@@ -45,6 +49,10 @@ public enum FixRun {
             }
             outcome.bytes = round.bytes
             outcome.applied += round.fixes.count
+            if !seen.insert(round.bytes.hashValue).inserted {
+                outcome.problem = "fixes undo each other; the rest are not applied"
+                return outcome
+            }
         }
         let left = LintRun.diagnostics(in: SourceFile(path: source.path, bytes: outcome.bytes), plan: plan, context: context)
             .compactMap(\.fix).filter { isApplicable($0, unsafe: unsafe) }

@@ -265,12 +265,22 @@ enum ColorPropertyAssignments {
     }
 
     /// A colour property named for one state (`textFieldColorLight`, `borderColorHovered`): a custom
-    /// control's colour that Interface Builder sets as a runtime attribute and code may replace.
+    /// control's colour that Interface Builder sets as a runtime attribute and code may replace. Only
+    /// `…Color` + a state word: any name with the word "color" (`colorScheme`, `Color` itself) made
+    /// the run-wide assignment table 10 MB larger on the real apps.
     private static func namesColorVariant(_ j: Int, in file: AnalyzedFile) -> Bool {
-        file.withName(j) { AppearanceGuards.containsCaseInsensitive($0, colorWord) }
+        file.withName(j) { name in
+            stateSuffixes.contains { suffix in
+                let end = name.count - suffix.count
+                guard end >= colorWord.count + 1 else { return false }
+                return name[end...].elementsEqual(suffix) && name[(end - colorWord.count)..<end].elementsEqual(colorWord)
+            }
+        }
     }
 
-    private static let colorWord = Array("color".utf8)
+    private static let colorWord = Array("Color".utf8)
+    private static let stateSuffixes: [[UInt8]] = ["Light", "Dark", "Hover", "Hovered", "Highlighted", "Selected", "Disabled",
+                                                   "Normal", "Pressed", "On", "Off", "Active", "Inactive", "Focused"].map { Array($0.utf8) }
 
     static func collect(_ file: AnalyzedFile) -> Collected {
         var out = Collected()
