@@ -61,11 +61,17 @@ enum ColorUseCollector {
         guard k == .identifier || k == .dot, mayBeColorSlot(before: start - 1, in: file) else { return nil }
         // An argument label is no colour's name: `UIColor(white: 0, alpha: 0.3)` uses no `white`.
         if k == .identifier, file.kind(start + 1) == .colon { return nil }
-        guard let name = referencedNameID(from: start, in: file) else { return nil }
+        // The name, resolved once: an asset's (`UIColor(named: "Brand")`) or a member's token.
+        let name: NameID
         var namespace: NameID?
-        if assetName(from: start, in: file) == nil, let token = referencedName(from: start, in: file) {
+        if let asset = assetName(from: start, in: file) {
+            name = NameID(asset)
+        } else if let token = referencedName(from: start, in: file) {
             if isToolkitFixedColor(token, in: file) { return nil }
+            name = file.nameID(token)
             namespace = self.namespace(of: token, in: file)
+        } else {
+            return nil
         }
         let slot = ColorSlot.of(start, in: file)
         var role = ColorRole.unknown
@@ -131,6 +137,9 @@ enum ColorUseCollector {
 
     private static let shadowWord = Array("shadow".utf8)
 
+    /// Asked for every colour use of the run: a name table, not a String per use.
+    private static let toolkitFixedNames = NameTable(Array(FixedColors.named.keys) + Array(FixedColors.legacyUIKit.keys) + ["clear"])
+
     private static let alphaMembers = NameTable(["withAlphaComponent", "opacity", "withAlpha"])
 
     /// A cheap test before `ColorSlot.of`: the `=`, `(` or `:` at `opener` follows a name that can take
@@ -155,9 +164,7 @@ enum ColorUseCollector {
     /// colour set's accessor, so its uses are no uses of a set whose last component is `white`
     /// (anytype's `Text/white` was judged by a QR code's `UIColor.white` background).
     static func isToolkitFixedColor(_ token: Int, in file: AnalyzedFile) -> Bool {
-        let name = file.name(token)
-        guard FixedColors.named[name] != nil || FixedColors.legacyUIKit[name] != nil || name == "clear" else { return false }
-        guard file.kind(token - 1) == .dot else { return false }
+        guard file.kind(token - 1) == .dot, file.isAny(token, toolkitFixedNames) else { return false }
         let base = token - 2
         return file.kind(base) != .identifier && file.kind(base) != .rParen && file.kind(base) != .rBracket
             || ColorTypes.builtIn[file.name(base)] != nil
