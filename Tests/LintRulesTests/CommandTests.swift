@@ -30,6 +30,17 @@ final class CommandTests: TemporaryFolderTestCase {
         XCTAssertEqual(result.err, "darklint: no findings in 1 file (1 file encrypted with git-crypt skipped; unlock the repository to lint it)\n")
     }
 
+    /// anytype (blind set fresh9): a set in a namespace folder is used through its own namespace only;
+    /// `Color.Text.tone` is no use of `Brand/tone` (namespaces are read from the folders on disk).
+    func testAColorSetInANamespaceFolderIsNotUsedThroughAnotherNamespace() throws {
+        try write("Assets.xcassets/Brand/Contents.json", "{\"properties\": {\"provides-namespace\": true}}")
+        try write("Assets.xcassets/Brand/tone.colorset/Contents.json", "{\"colors\": [{\"color\": {\"color-space\": \"srgb\", \"components\": {\"red\": \"0.1\", \"green\": \"0.1\", \"blue\": \"0.1\", \"alpha\": \"1.000\"}}, \"idiom\": \"universal\"}]}")
+        try write("A.swift", "title.textColor = UIColor.Text.tone\n")
+        XCTAssertFalse(runInFolder(["lint", ".", "--adoption", "migrating"]).out.contains("colorset_missing_dark"))
+        try write("A.swift", "title.textColor = UIColor.Brand.tone\n")
+        XCTAssertTrue(runInFolder(["lint", ".", "--adoption", "migrating"]).out.contains("used as text once"))
+    }
+
     func testCleanRunExitsZeroAndPrintsNothingOnStdout() throws {
         let path = try write("Clean.swift", "view.backgroundColor = .systemBackground\n")
         let result = run([path])
