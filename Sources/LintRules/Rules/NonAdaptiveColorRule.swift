@@ -85,6 +85,15 @@ public struct NonAdaptiveColorRule: Rule {
                     otherFiles: ["titleLabel.textColor = .headline"]),
         ],
         nonTriggering: [
+            // The fallback for a missing theme, which the theme replaces.
+            Example("""
+            final class SortingCell: UITableViewCell {
+                let defaultBackgroundColor = UIColor.white
+                override func setSelected(_ selected: Bool, animated: Bool) {
+                    backgroundColor = theme?.backgroundColor ?? self.defaultBackgroundColor
+                }
+            }
+            """),
             // Deprecated, but the same as `.systemGroupedBackground` since iOS 13: it adapts (`--pedantic` notes it).
             Example("tableView.backgroundColor = .groupTableViewBackground"),
             // A theme token, not a colour: `themeTextColor` is declared with the app's own type.
@@ -382,7 +391,7 @@ public struct NonAdaptiveColorRule: Rule {
         }
         // `lightText` is for text on dark and coloured surfaces (a filled button's title): it is
         // unreadable only in Light Mode, on a surface that was already light before Dark Mode.
-        let alwaysReported = legacy != nil && name != "lightText"
+        let alwaysReported = legacy != nil && name != "lightText" && !use.isFixedPair
         let severity: Severity
         if alwaysReported || use.isRisky {
             severity = Self.description.defaultSeverity

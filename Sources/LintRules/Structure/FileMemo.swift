@@ -2,6 +2,8 @@
 final class FileMemo: @unchecked Sendable {
     /// Controls given a fixed surface or fixed ink in this file: `FixedPair.controlPairs`.
     var controlPairs: FixedPair.ControlPairs?
+    /// Per function scope: the elements it gives a fixed light surface (`FixedPair.lightSurfaceKeys`).
+    var lightSurfaceKeys: [Int: Set<String>] = [:]
     /// Type scopes that make a `.light`/`.extraLight` blur: `FixedPair.hasLightBlur`.
     var lightBlurTypes: Set<Int>?
     /// The first branches of `#if` blocks: token range and condition text (`PlatformContext`).

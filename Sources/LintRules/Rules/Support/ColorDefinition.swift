@@ -135,6 +135,38 @@ enum ContentColor {
         file.kind(i) == .identifier && file.withName(i) { name in imageWords.contains { AppearanceGuards.containsCaseInsensitive(name, $0) } }
     }
 
+    /// `let defaultBackgroundColor = UIColor.white` read only as `theme?.backgroundColor ??
+    /// defaultBackgroundColor`: the fallback for a missing theme, which the theme replaces. Every
+    /// mention of the property in its file (there is at least one) is such a fallback.
+    static func isOnlyThemeFallback(_ name: String, declaredAt start: Int, in file: AnalyzedFile) -> Bool {
+        let id = NameID(name)
+        var fallbacks = 0
+        for j in 0..<file.count where file.kind(j) == .identifier && file.nameID(j) == id {
+            if j < start, start - j < 8 { continue }   // the declaration's own name
+            var k = j - 1
+            if file.kind(k) == .dot, file.is(k - 1, "self") { k -= 2 }
+            guard file.isOp(k, "??"), leftOperandNamesTheme(before: k, in: file) else { return false }
+            fallbacks += 1
+        }
+        return fallbacks > 0
+    }
+
+    private static let themeWord = Array("theme".utf8)
+
+    /// The operand left of `??` at `op` (back to the line's start, an `=` or an opening bracket)
+    /// mentions a theme: `self.theme?.backgroundColor`, `Theme.current?.fill`.
+    private static func leftOperandNamesTheme(before op: Int, in file: AnalyzedFile) -> Bool {
+        var j = op - 1
+        while j >= 0, op - j < 24 {
+            let kind = file.kind(j)
+            if kind == .lParen || kind == .lBrace || kind == .comma || (kind == .op && file.is(j, "=")) { return false }
+            if kind == .identifier, file.withName(j, { AppearanceGuards.containsCaseInsensitive($0, themeWord) }) { return true }
+            if file.tokens[j].atLineStart { return false }
+            j -= 1
+        }
+        return false
+    }
+
     /// `config.backgroundColor = UIColor(white: 1, alpha: 0.8)` then, later in the function,
     /// `if let themed = … { config.backgroundColor = themed }`: the fixed colour is the fallback of a
     /// value the app looks up at run time.

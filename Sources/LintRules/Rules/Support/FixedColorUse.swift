@@ -16,6 +16,9 @@ struct FixedColorUse {
     var definitionName: String?
     /// A local (`let fill = ...` in a function): swap it for a semantic colour like a use.
     var isLocalDefinition = false
+    /// Drawn with a fixed partner that makes it read in both appearances (`FixedPair`): dark ink on
+    /// its own fixed light surface. Even an always-dark legacy colour (`darkText`) is right there.
+    var isFixedPair = false
     /// For a definition: its uses in the risky role ("used as text in 3 places (first: A.swift:12)").
     var usesEvidence: String?
     /// A definition's uses, the first in each role: where its colour shows.
@@ -97,6 +100,7 @@ struct FixedColorUse {
         var usesEvidence: String?
         var related: [RelatedLocation] = []
         var isLocalDefinition = false
+        var isFixedPair = false
         if let definition = ColorDefinition.of(start, slot: slot, in: file) {
             // `static var tokenBackgroundLightColor: NSColor { … }`: one half of a hand-made pair, as
             // for a stored name above.
@@ -140,11 +144,16 @@ struct FixedColorUse {
             if let definitionName, !isLocalDefinition, slot.isDeclaration, !ColorDefinition.isStatic(start, in: file),
                ColorRole.of(name: definitionName) == .unknown || !definitionName.hasSuffix("Color"),
                context.index.isPropertySetFromOutside(NameID(definitionName)) { risk = .none }
+            if let definitionName, !isLocalDefinition, slot.isDeclaration,
+               ContentColor.isOnlyThemeFallback(definitionName, declaredAt: start, in: file) { risk = .none }
             if ForcedAppearance.isForced(start, in: file, context.index) || PlatformContext.isAlwaysDark(start, in: file, context)
                 || context.showsOneAppearance(file.source.path) || DeadCode.isUnreachable(start, in: file, context.index) { return nil }
             // A pair that reads the same in both appearances (black on a white button) is no finding;
             // it stays in the census (`--pedantic`, the report) as a colour that reads in both.
-            if definitionName == nil, FixedPair.hasFixedPartner(start, slot: slot, risk: risk, in: file, context) { risk = .none }
+            if definitionName == nil, FixedPair.hasFixedPartner(start, slot: slot, risk: risk, in: file, context) {
+                risk = .none
+                isFixedPair = true
+            }
         }
         let resolved: Framework = framework == .coreGraphics || framework == .coreImage
             ? (file.prefersAppKit ? .appKit : .uiKit) : framework
@@ -153,6 +162,7 @@ struct FixedColorUse {
                                 compatibility: compatibilityNote(advice, resolved, context.options.deploymentTargets),
                                 risk: risk, definitionName: definitionName, usesEvidence: usesEvidence)
         use.isLocalDefinition = isLocalDefinition
+        use.isFixedPair = isFixedPair
         use.related = related
         if use.isRisky, definitionName == nil, advice.replacement != nil { use.freezeNote = freezeNote(start, in: file, context) }
         return use

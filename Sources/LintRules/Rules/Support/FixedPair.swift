@@ -18,7 +18,8 @@ enum FixedPair {
         // explicit pair (`ColorPair(foreground:background:)`), or ink on a light blur.
         if let key, !namesControl(key) {
             if slot.kind == .label, hasPartnerInSameCall(start, wantSurface: risk == .vanishesInDark, in: file, context) { return true }
-            return risk == .vanishesInDark && hasLightBlur(in: file.enclosingType(of: start), file)
+            guard risk == .vanishesInDark else { return false }
+            return hasLightSurface(under: key, around: start, in: file, context) || hasLightBlur(in: file.enclosingType(of: start), file)
         }
         // A control: its partner is set in this file (found once per file) or, for a surface named
         // through a palette, anywhere in the run (the index resolves it).
@@ -40,6 +41,43 @@ enum FixedPair {
         return file.memo(wantSurface ? "has a fixed light surface" : "has fixed dark ink", scope: region) {
             hasFixedColor(inRoles: wantSurface, region: region, in: file, context)
         }
+    }
+
+    /// Dark ink whose own surface the same function makes fixed light, in a project that has adopted
+    /// Dark Mode (where that surface, a fixed colour written in Swift, is the team's choice and left
+    /// to `--pedantic`): `backgroundColor = .white` then `tintColor = .darkText` (a pressed key),
+    /// `toggleState ? .white : .darkGray` with `toggleState ? .darkText : .lightText`. The surface is
+    /// the element itself, or the view the function belongs to (`self.backgroundColor` in a
+    /// `UIView`/cell/control subclass, under its subviews). `.label` would draw white on the white
+    /// surface. (While migrating, the surface is reported too, and both fixes go together.)
+    private static func hasLightSurface(under key: String, around start: Int, in file: AnalyzedFile, _ context: LintContext) -> Bool {
+        guard context.leavesSwiftColorsToPedantic, let function = file.enclosingFunction(of: start) else { return false }
+        let surfaces = lightSurfaceKeys(in: function, file, context)
+        return surfaces.contains(key) || (surfaces.contains("self") && isViewType(around: start, in: file))
+    }
+
+    private static func isViewType(around start: Int, in file: AnalyzedFile) -> Bool {
+        guard let type = file.enclosingType(of: start) else { return false }
+        return file.scopes[type].inherits.contains { ancestor in viewSuffixes.contains { ancestor.hasSuffix($0) } }
+    }
+
+    private static let viewSuffixes = ["View", "Cell", "Button", "Control"]
+
+    /// The elements the function `function` gives a fixed light surface (found once per function).
+    private static func lightSurfaceKeys(in function: Int, _ file: AnalyzedFile, _ context: LintContext) -> Set<String> {
+        if let known = file.facts.lightSurfaceKeys[function] { return known }
+        var keys: Set<String> = []
+        let close = Int(file.scopes[function].close)
+        var k = Int(file.scopes[function].open) + 1
+        while k < close {
+            defer { k += 1 }
+            guard file.tokens[k].kind == .op, file.is(k, "="), file.kind(k - 1) == .identifier else { continue }
+            guard file.isAny(k - 1, surfaceNames), let key = elementKey(of: ColorSlot.of(k + 1, in: file), at: k + 1, in: file),
+                  containsFixedColor(from: k + 1, wantLight: true, in: file, context) else { continue }
+            keys.insert(key)
+        }
+        file.facts.lightSurfaceKeys[function] = keys
+        return keys
     }
 
     /// The enclosing type when it conforms to a SwiftUI control style (`…Style`).
@@ -268,7 +306,7 @@ enum FixedPair {
     private static func fixedValue(at j: Int, in file: AnalyzedFile) -> RGBA? {
         if file.kind(j) == .dot, file.kind(j + 1) == .identifier {
             let name = file.name(j + 1)
-            return FixedColors.named[name] ?? lightInBoth[name]
+            return FixedColors.named[name] ?? lightInBoth[name] ?? (name == "darkText" ? FixedColors.legacyUIKit[name]?.value : nil)
         }
         if file.kind(j) == .identifier || file.kind(j) == .pound, file.kind(j - 1) != .dot,
            let ctor = ColorConstructor.starting(at: j, in: file, ColorDefinitionCollector.firstPassContext) {
