@@ -230,6 +230,39 @@ final class CommandTests: TemporaryFolderTestCase {
         XCTAssertEqual(result.out.split(separator: "\n").map { String($0.split(separator: ":")[0]) },
                        [directory.appendingPathComponent("App/Base.lproj/Main.storyboard").path])
         XCTAssertTrue(result.err.contains("1 storyboard or XIB that no Xcode target builds was not reported"), result.err)
+        // Clipy (blind set fresh13): a copy left beside the `Base.lproj` file the project builds by path
+        // shares only the variant group's name.
+        _ = try write("App/Main.storyboard", white)
+        let withCopy = run([directory.path])
+        XCTAssertEqual(withCopy.out.split(separator: "\n").map { String($0.split(separator: ":")[0]) },
+                       [directory.appendingPathComponent("App/Base.lproj/Main.storyboard").path])
+        XCTAssertTrue(withCopy.err.contains("2 storyboards and XIBs that no Xcode target builds were not reported"), withCopy.err)
+    }
+
+    /// Clipy (blind set fresh13): a preferences window painted near-white in code shows panes loaded
+    /// by nib name, whose labels are fixed dark grey. On that surface they read in both appearances:
+    /// the finding is the window's background, in the code that paints it. Likewise a storyboard
+    /// scene whose controller paints its `view` white.
+    func testDarkInkOnAViewCodePaintsLightIsAPair() throws {
+        let pane = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB"><objects>
+        <customObject id="-2" userLabel="File's Owner" customClass="PaneController"><connections><outlet property="view" destination="root" id="o1"/></connections></customObject>
+        <customView id="root"><rect key="frame" x="0" y="0" width="400" height="300"/><subviews>
+        <textField id="t1"><rect key="frame" x="20" y="20" width="200" height="17"/><textFieldCell key="cell" title="Screenshot" id="c1">
+        <color key="textColor" red="0.27" green="0.27" blue="0.27" alpha="1" colorSpace="calibratedRGB"/></textFieldCell></textField>
+        </subviews></customView></objects></document>
+
+        """
+        try write("App/Pane.xib", pane)
+        try write("App/Prefs.swift", "final class PrefsWindowController: NSWindowController {\n    let panes = [NSViewController(nibName: \"Other\", bundle: nil)]\n    override func windowDidLoad() { window?.backgroundColor = NSColor(white: 0.99, alpha: 1) }\n}\n")
+        XCTAssertTrue(runInFolder(["lint", ".", "--adoption", "migrating"]).out.contains("Pane.xib:5:"))
+        try write("App/Prefs.swift", "final class PrefsWindowController: NSWindowController {\n    let panes = [NSViewController(nibName: \"Pane\", bundle: nil)]\n    override func windowDidLoad() { window?.backgroundColor = NSColor(white: 0.99, alpha: 1) }\n}\n")
+        let painted = runInFolder(["lint", ".", "--adoption", "migrating"]).out
+        XCTAssertFalse(painted.contains("Pane.xib"), painted)
+        XCTAssertTrue(painted.contains("Prefs.swift:3:"), painted)   // the window's background stands
+        // The File's Owner paints its own root view.
+        try write("App/Prefs.swift", "final class PaneController: NSViewController {\n    override func viewDidLoad() { view.layer?.backgroundColor = nil; view.backgroundColor = .white }\n}\n")
+        XCTAssertFalse(runInFolder(["lint", ".", "--adoption", "migrating"]).out.contains("Pane.xib"))
     }
 
     func testGeneratedFilesAreSkippedUnlessAsked() throws {

@@ -30,6 +30,27 @@ extension CoveredViews {
         return surface(under: id, box: box)
     }
 
+    /// The view whose background is behind the whole of view `id`, climbing through transparent
+    /// containers: the first one with a background written in the document, else the top of the
+    /// tree (a XIB's root view, a window's content view, drawn on what code or the window gives it).
+    /// Nil when anything on the way draws something else (a custom class, an image).
+    func surfaceElement(of id: String) -> String? {
+        guard let element = elements[id], !element.isHiddenOrFaded, element.background == nil || element.background.map({
+            if case .clear = $0 { return true } else { return false }
+        }) == true else { return nil }
+        var current = id
+        for _ in 0..<64 {
+            guard let parentID = elements[current]?.parent else { return current }
+            guard let parent = elements[parentID], !parent.isHiddenOrFaded else { return nil }
+            if let background = parent.background, !parent.drawsNoSurface {
+                if case .clear = background {} else { return parentID }
+            }
+            guard parent.drawsNoSurface else { return nil }
+            current = parentID
+        }
+        return nil
+    }
+
     /// The first fixed surface under `box` (in the coordinates of `id`'s parent): an earlier sibling
     /// whose frame holds it, else the first ancestor that has a background, climbing through
     /// transparent containers; nil when anything on the way is uncertain.
@@ -96,7 +117,7 @@ extension CoveredViews {
 extension CoveredViews.Element {
     /// Kinds that draw nothing under their content but their background colour (an image view, a
     /// blur, a slider draw surfaces of their own).
-    private static let plainKinds: Set<String> = ["view", "label", "button", "stackView"]
+    private static let plainKinds: Set<String> = ["view", "label", "button", "stackView", "customView"]
 
     /// No background colour (or a clear one), no background image, and not a kind that draws its
     /// own: what is behind it shows.

@@ -72,6 +72,9 @@ enum InterfaceBuilderLinter {
         /// A dark text or tint colour drawn on a fixed light surface (`CoveredViews.backdrop`): the
         /// surface's own context, to tell whether code replaces it.
         var fixedBackdrop: FixedBackdrop?
+        /// A dark text or tint colour: the view whose background it is drawn on, which code may
+        /// paint a fixed light colour (`CodeBackdrop`).
+        var codeBackdrop: CodeBackdrop?
 
         /// `placeholder` when code sets this property on the element, `forced` when the scene forces an
         /// appearance; nil when the color stands.
@@ -92,6 +95,7 @@ enum InterfaceBuilderLinter {
             // Dark ink on a fixed light pill reads the same in both appearances, unless code
             // recolours the pill (a themed view): then the ink is what breaks.
             if let backdrop = fixedBackdrop, backdrop.context.replacement(in: index) == nil { return "fixed pair" }
+            if let codeBackdrop, codeBackdrop.isPaintedLight(ownerClass: ownerClass, in: index) { return "fixed pair" }
             return nil
         }
 
@@ -115,6 +119,29 @@ enum InterfaceBuilderLinter {
             if let ownerClass, index.isForcedContext(type: ownerClass) { return "forced" }
             if let elementClass, index.isForcedContext(type: elementClass) { return "forced" }
             return nil
+        }
+    }
+
+    /// The view dark ink is drawn on, when code may paint it: `view.backgroundColor = .white` in
+    /// the scene's controller, `window?.backgroundColor = NSColor(white: 0.99, alpha: 1)` in a XIB's
+    /// window controller, or a pane's root view shown in such a window (`NSViewController(nibName:
+    /// "GeneralPane")` in it). On that fixed light surface the ink reads in both appearances; the
+    /// surface is the finding (in the code that paints it), and `.label` alone would vanish on it.
+    struct CodeBackdrop: Sendable {
+        var outlets: [(owner: String?, property: String)]
+        /// The view is a window's content view: the window's background shows through it.
+        var isWindowContent: Bool
+        /// The view is the document's root, and the document's name (`GeneralPane`) is how code loads it.
+        var isRoot: Bool
+        var document: String
+
+        func isPaintedLight(ownerClass: String?, in index: ProjectIndex) -> Bool {
+            for outlet in outlets {
+                guard let owner = outlet.owner ?? ownerClass else { continue }
+                if index.paintsLight(outlet.property, in: owner) { return true }
+            }
+            if isWindowContent, let ownerClass, index.paintsLight("window", in: ownerClass) { return true }
+            return isRoot && index.nibsInLightWindows.contains(document)
         }
     }
 
@@ -180,6 +207,7 @@ enum InterfaceBuilderLinter {
         var backgroundContexts: [String: ColorContext] = [:]   // view id -> context of its fixed background
         var backgroundFindings: [String: Int] = [:]   // view id -> its fixed background's finding
         var topLevelOf: [String: String] = [:]   // element id -> id of the top-level object holding it
+        var windowContents: Set<String> = []   // ids of windows' content views
         let bytes = source.bytes
         var forcedLight: [Int: Int] = [:]   // colour finding -> the finding of the light forcing around it
         var ownFills = RuntimeFills()
@@ -284,6 +312,7 @@ enum InterfaceBuilderLinter {
             if viewElements.contains(tag.name), let id = tag["id"] {
                 let parent = stack.count >= 2 && stack[stack.count - 1].name == "subviews" ? stack[stack.count - 2].tag["id"] : nil
                 covered.open(id: id, tag, parent: parent)
+                if tag["key"] == "contentView", stack.last?.name == "window" { windowContents.insert(id) }
                 if let implicit = implicitOutlet(tag, stack) { outlets[id, default: []].append(implicit) }
                 // A standard-style cell names its labels: code sets them as `cell.detailTextLabel.textColor`.
                 if tag.name == "tableViewCell" {
@@ -297,6 +326,11 @@ enum InterfaceBuilderLinter {
                 } else if tag.name == "color", tag["key"] == "backgroundColor", runtimeAttribute == nil {
                     let background = background(tag, drawnBy: owner)
                     covered.background(of: id, background)
+                    // A text field's cell draws the field (`drawsBackground="YES"`): the text sits on it.
+                    if owner.name == "textFieldCell", owner.tag["key"] == "cell", owner.tag["drawsBackground"] == "YES",
+                       stack.count >= 2, stack[stack.count - 2].name == "textField", let field = stack[stack.count - 2].tag["id"] {
+                        covered.background(of: field, background)
+                    }
                     if case .fixed = background { backgroundContexts[id] = colorContext(tag, stack, filesOwner, runtimeAttribute) }
                 } else if tag.name == "fontDescription", let size = tag["pointSize"].flatMap(Double.init), size.isFinite {
                     covered.font(of: id, pointSize: size)
@@ -326,6 +360,8 @@ enum InterfaceBuilderLinter {
         // The XIB's root view: the File's Owner's `view` outlet points at it.
         let ownerView = filesOwner == nil ? nil
             : outlets.first { $0.value.contains { $0.owner == filesOwner && $0.property == "view" } }?.key
+        let fileName = source.path.split(separator: "/").last.map(String.init) ?? source.path
+        let documentName = fileName.lastIndex(of: ".").map { String(fileName[..<$0]) } ?? fileName
         // Top-level objects something points at (an outlet to them or to a view inside them).
         let referencedTopLevel = Set(outlets.keys.compactMap { topLevelOf[$0] })
         for k in result.colorContexts.keys { result.colorContexts[k]?.path = source.path }
@@ -346,7 +382,12 @@ enum InterfaceBuilderLinter {
             case .listedWith(let surfaceFinding)?:
                 result.surfaceOf[k] = surfaceFinding
             case nil:
-                break
+                    if Self.isDarkInk(result.findings[k]), let surface = covered.surfaceElement(of: id) {
+                    let isRoot = covered.elements[surface]?.parent == nil
+                    result.colorContexts[k]?.codeBackdrop = CodeBackdrop(
+                        outlets: outlets[surface] ?? [] + (surface == ownerView ? [(filesOwner, "view")] : []),
+                        isWindowContent: windowContents.contains(surface), isRoot: isRoot, document: documentName)
+                }
             }
             if ownerView != nil, let top = context.topLevelID, top != ownerView, !referencedTopLevel.contains(top) {
                 result.colorContexts[k]?.isUnloaded = true
@@ -426,6 +467,13 @@ enum InterfaceBuilderLinter {
         /// A screen, card or bar that glares: a finding itself (this index), and fixing it breaks
         /// what is drawn on it, so the colour is listed with that finding instead of apart.
         case listedWith(Int)
+    }
+
+    /// Text or tint dark enough to vanish on Dark Mode's background.
+    private static func isDarkInk(_ finding: Finding) -> Bool {
+        guard let details = finding.details, let color = details.color, let role = details.role.flatMap(ColorRole.init(rawValue:)),
+              role == .text || role == .tint else { return false }
+        return AppearanceRisk.of(color, role: role) == .vanishesInDark
     }
 
     private static func fixedBackdrop(of id: String, _ finding: Finding, _ covered: CoveredViews,
@@ -641,3 +689,5 @@ enum InterfaceBuilderLinter {
         return scene.map { "\(what) in \($0)" } ?? what
     }
 }
+
+import Foundation

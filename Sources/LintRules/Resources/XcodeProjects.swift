@@ -49,11 +49,20 @@ final class XcodeProjects: @unchecked Sendable {
         var directory = String(absolutePath[..<slash])
         var sawProject = false, listedByName = false
         var built: Bool?   // what the projects that refer to this very path say
+        // `Snippets/Base.lproj/Editor.xib` is the file a project builds, by path: a copy of it left
+        // at `Snippets/Editor.xib` only shares the variant group's name.
+        let keyFolder = key[..<(key.lastIndex(of: "/") ?? key.startIndex)]
+        var localizedBuilt = false
         while !directory.isEmpty {
             let folder = self.folder(directory)
             if folder.isUnknown { return false }
             if folder.hasPackage, !sawProject { return false }
             if let b = folder.interfaceFiles[key] { built = (built ?? false) || b }
+            if built == nil, !folder.interfaceFiles.isEmpty, !keyFolder.hasSuffix(".lproj") {
+                localizedBuilt = localizedBuilt || folder.interfaceFiles.contains { path, b in
+                    b && Self.isLocalized(path, of: name, in: keyFolder)
+                }
+            }
             if folder.listed.contains(where: { $0.contains(name) }) { listedByName = true }
             sawProject = sawProject || !folder.listed.isEmpty
             if folder.isRepositoryRoot { break }
@@ -64,7 +73,16 @@ final class XcodeProjects: @unchecked Sendable {
         let run = listedInRun()
         if let b = run.files[key] { built = (built ?? false) || b }
         if let built { return !built }
+        if localizedBuilt { return true }
         return !listedByName && !run.names.contains(name)
+    }
+
+    /// Whether `path` is `folder/<language>.lproj/name`.
+    private static func isLocalized(_ path: String, of name: String, in folder: Substring) -> Bool {
+        guard path.hasSuffix(".lproj/" + name), path.hasPrefix(folder), path.utf8.count > folder.utf8.count,
+              path.utf8[path.utf8.index(path.utf8.startIndex, offsetBy: folder.utf8.count)] == UInt8(ascii: "/") else { return false }
+        let middle = path.utf8.dropFirst(folder.utf8.count + 1).dropLast(name.utf8.count + 1)
+        return !middle.contains(UInt8(ascii: "/"))
     }
 
     /// Every name a project in one of the run's folders lists; read once, on the first question

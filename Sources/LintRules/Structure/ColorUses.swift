@@ -269,6 +269,12 @@ enum ColorPropertyAssignments {
         /// Methods that set a colour on a parameter, and outlets passed to methods (`OutletArguments`).
         var parameterSetters: [OutletArguments.Setter] = []
         var outletArguments: [OutletArguments.Argument] = []
+        /// Backgrounds set to a fixed light colour: `window?.backgroundColor = NSColor(white: 0.99, alpha: 1)`
+        /// in `Owner` is (`Owner`, `window`, `backgroundColor`). Dark ink Interface Builder draws on
+        /// them reads in both appearances (`InterfaceBuilderLinter.CodeBackdrop`).
+        var paintedLight: [Assignment] = []
+        /// The nibs a type that paints its window light loads into it (`NSViewController(nibName: "GeneralPane")`).
+        var nibsInLightWindows: [String] = []
     }
 
     /// A colour property named for one state (`textFieldColorLight`, `borderColorHovered`): a custom
@@ -322,6 +328,10 @@ enum ColorPropertyAssignments {
                 if file.isOp(receiver, "?") || file.isOp(receiver, "!") { receiver -= 1 }
                 if file.kind(receiver) == .identifier, !file.is(receiver, "self") {
                     out.assigned.append(Assignment(owner: type, receiver: file.nameID(receiver), property: property))
+                    if property == backgroundColor, FixedPair.containsFixedColor(from: j + 1, wantLight: true, in: file, ColorDefinitionCollector.firstPassContext) {
+                        out.paintedLight.append(Assignment(owner: type, receiver: file.nameID(receiver), property: property))
+                        if file.is(receiver, "window") { out.nibsInLightWindows += nibNames(in: typeScope, file) }
+                    }
                     // `buttons.forEach { $0.setTitleColor(…) }`, `for b in buttons { b.tintColor = … }`: each
                     // element of an outlet collection.
                     if let collection = iteratedCollection(of: receiver, in: file) {
@@ -356,6 +366,18 @@ enum ColorPropertyAssignments {
     }
 
     private static let titleColor = NameID("titleColor")
+    private static let backgroundColor = NameID("backgroundColor")
+
+    /// `nibName: "GeneralPane"` and `NSNib(nibNamed: "GeneralPane", …)` in type scope `type`.
+    private static func nibNames(in type: Int, _ file: AnalyzedFile) -> [String] {
+        var names: [String] = []
+        for j in Int(file.scopes[type].open)..<min(Int(file.scopes[type].close), file.count) where file.kind(j) == .string {
+            guard file.kind(j - 1) == .colon, file.is(j - 2, "nibName") || file.is(j - 2, "nibNamed"),
+                  let name = ColorAssetReferences.stringContent(file, j), !name.isEmpty else { continue }
+            names.append(name)
+        }
+        return names
+    }
 
     /// Every assignment of the run, with those made through a helper method an owner calls on a
     /// receiver (`tableView.applyGroupedStyle()` where some `applyGroupedStyle()` sets

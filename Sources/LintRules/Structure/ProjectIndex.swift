@@ -100,6 +100,22 @@ public final class ProjectIndex: Sendable {
     let libraryOutletAssignments: Set<ColorPropertyAssignments.Assignment>
     /// Colour properties some code sets on another object (`label.mainColor = …`), by name.
     let propertiesSetFromOutside: Set<NameID>
+    /// Outlets whose background code sets to a fixed light colour, and the nibs shown in windows
+    /// painted light (`ColorPropertyAssignments.Collected.paintedLight`).
+    let paintedLight: Set<ColorPropertyAssignments.Assignment>
+    let nibsInLightWindows: Set<String>
+
+    /// Whether code in `owner` (or a superclass) sets the background of its `receiver` to a fixed light colour.
+    func paintsLight(_ receiver: String, in owner: String) -> Bool {
+        let receiver = NameID(receiver), property = NameID("backgroundColor")
+        var type = NameID(owner)
+        for _ in 0..<16 {
+            if paintedLight.contains(.init(owner: type, receiver: receiver, property: property)) { return true }
+            guard let next = superclass[type] else { return false }
+            type = next
+        }
+        return false
+    }
 
     /// Whether code in `owner` (or a superclass of it) sets `property` of its `receiver` (an outlet),
     /// directly or through a helper; of itself when `receiver` is nil.
@@ -248,6 +264,8 @@ public final class ProjectIndex: Sendable {
                                          into: &assignments)
         (built.colorHelperCalls, built.colorAssignmentParts) = ([], ColorPropertyAssignments.Collected())
         self.colorAssignments = assignments
+        self.paintedLight = built.paintedLight
+        self.nibsInLightWindows = built.nibsInLightWindows
         // Loops, not `filter`: filtering a set copies the matching part of it (megabytes) first.
         var libraryOutlets: Set<ColorPropertyAssignments.Assignment> = []
         var setFromOutside: Set<NameID> = []

@@ -45,6 +45,9 @@ extension ProjectIndex {
         /// add assignments are resolved at the end.
         var colorAssignments: Set<ColorPropertyAssignments.Assignment> = []
         var colorHelperCalls: Set<ColorPropertyAssignments.HelperCall> = []
+        /// See `ColorPropertyAssignments.Collected.paintedLight` and `nibsInLightWindows`.
+        var paintedLight: Set<ColorPropertyAssignments.Assignment> = []
+        var nibsInLightWindows: Set<String> = []
         /// The other parts of every file's assignments (methods setting colours on `self` or on a
         /// parameter, outlets passed to methods), appended.
         var colorAssignmentParts = ColorPropertyAssignments.Collected()
@@ -121,6 +124,8 @@ extension ProjectIndex {
             colorAssignmentParts.setBySelfMethod += summary.colorAssignments.setBySelfMethod
             colorAssignmentParts.parameterSetters += summary.colorAssignments.parameterSetters
             colorAssignmentParts.outletArguments += summary.colorAssignments.outletArguments
+            paintedLight.formUnion(summary.colorAssignments.paintedLight)
+            nibsInLightWindows.formUnion(summary.colorAssignments.nibsInLightWindows)
             catalogs.add(summary)
             fixedColorNames.formUnion(summary.fixedColorNames)
             otherColorNames.formUnion(summary.otherColorNames)

@@ -266,7 +266,7 @@ enum FixedPair {
 
     /// A fixed colour of the wanted lightness in the expression starting at `start` (either side of
     /// a ternary counts), or a name the run binds only to fixed colours (a color set without Dark).
-    private static func containsFixedColor(from start: Int, wantLight: Bool, in file: AnalyzedFile, _ context: LintContext) -> Bool {
+    static func containsFixedColor(from start: Int, wantLight: Bool, in file: AnalyzedFile, _ context: LintContext) -> Bool {
         let level = file.parentBracket[start]
         var j = start
         while j < file.count, j - start < 48 {
