@@ -265,6 +265,23 @@ final class CommandTests: TemporaryFolderTestCase {
         XCTAssertFalse(runInFolder(["lint", ".", "--adoption", "migrating"]).out.contains("Pane.xib"))
     }
 
+    /// DuckDuckGo (held-out set): a controller lays a web view over its whole root view in code, so
+    /// the root view's white background from the storyboard is never seen.
+    func testARootViewACodeMadeWebViewCoversIsNotReported() throws {
+        try write("App/Web.storyboard", """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes><scene sceneID="s"><objects>
+        <viewController id="vc" customClass="WebContainerViewController" sceneMemberID="viewController">
+        <view key="view" id="root"><rect key="frame" x="0" y="0" width="375" height="667"/>
+        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+        </view></viewController></objects></scene></scenes></document>
+
+        """)
+        try write("App/Web.swift", "final class WebContainerViewController: UIViewController {\n    override func viewDidLoad() {\n        let webView = WKWebView(frame: view.bounds)\n    }\n}\n")
+        XCTAssertTrue(runInFolder(["lint", ".", "--adoption", "migrating"]).out.contains("Web.storyboard:4:"))
+        try write("App/Web.swift", "final class WebContainerViewController: UIViewController {\n    override func viewDidLoad() {\n        let webView = WKWebView(frame: view.bounds)\n        webView.autoresizingMask = [.flexibleWidth, .flexibleHeight]\n        view.addSubview(webView)\n    }\n}\n")
+        XCTAssertFalse(runInFolder(["lint", ".", "--adoption", "migrating"]).out.contains("Web.storyboard"))
+    }
+
     func testGeneratedFilesAreSkippedUnlessAsked() throws {
         let path = try write("Colors.generated.swift", "// swiftlint:disable all\n// Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen\nview.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)\n")
         let skipped = run([path])

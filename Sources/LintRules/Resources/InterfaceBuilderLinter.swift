@@ -81,6 +81,8 @@ enum InterfaceBuilderLinter {
         func replacement(in index: ProjectIndex) -> String? {
             let property = key
             if isCovered, property == "backgroundColor" { return "covered" }
+            if property == "backgroundColor", let ownerClass, index.webViewCoveredTypes.contains(ownerClass),
+               outlets.contains(where: { $0.property == "view" && ($0.owner == nil || $0.owner == ownerClass) }) { return "covered" }
             if let barsHiding, property == "backgroundColor", index.opaqueBars.isSuperset(of: barsHiding) { return "under opaque bars" }
             if isUnloaded { return "unloaded" }
             if drawsNoBackground, property == "backgroundColor" { return "not drawn" }

@@ -81,6 +81,8 @@ public struct FileSummary: Sendable {
     public var lightOptOutFolder: String?
     /// Types whose body forces an appearance (`overrideUserInterfaceStyle = .light`).
     public var forcingTypes: [String] = []
+    /// Controllers that cover their root view with a web view in code (`WebViewCover`).
+    var webViewCoveredTypes: [String] = []
     /// Bars this file configures opaque (see `OpaqueBars`).
     public var opaqueBars: OpaqueBars = []
     /// Colours set through `UIAppearance` proxies (see `AppearanceProxies`).
@@ -196,6 +198,7 @@ extension FileSummary {
         summary.colorUses = ColorUseCollector.collect(file)
         let forcings = ForcedAppearance.forcings(in: file)
         summary.forcingTypes = forcings.types
+        summary.webViewCoveredTypes = WebViewCover.coveringTypes(in: file)
         // An app kept Dark everywhere is one forced target: the whole run.
         if forcings.wholeAppDark { summary.forcedAppearanceFolder = "" }
         if forcings.wholeAppLight { summary.lightOptOutFolder = "" }

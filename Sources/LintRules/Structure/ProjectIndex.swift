@@ -104,6 +104,8 @@ public final class ProjectIndex: Sendable {
     /// painted light (`ColorPropertyAssignments.Collected.paintedLight`).
     let paintedLight: Set<ColorPropertyAssignments.Assignment>
     let nibsInLightWindows: Set<String>
+    /// Controllers that cover their root view with a web view in code (`WebViewCover`).
+    let webViewCoveredTypes: Set<String>
 
     /// Whether code in `owner` (or a superclass) sets the background of its `receiver` to a fixed light colour.
     func paintsLight(_ receiver: String, in owner: String) -> Bool {
@@ -266,6 +268,7 @@ public final class ProjectIndex: Sendable {
         self.colorAssignments = assignments
         self.paintedLight = built.paintedLight
         self.nibsInLightWindows = built.nibsInLightWindows
+        self.webViewCoveredTypes = built.webViewCoveredTypes
         // Loops, not `filter`: filtering a set copies the matching part of it (megabytes) first.
         var libraryOutlets: Set<ColorPropertyAssignments.Assignment> = []
         var setFromOutside: Set<NameID> = []

@@ -48,6 +48,7 @@ extension ProjectIndex {
         /// See `ColorPropertyAssignments.Collected.paintedLight` and `nibsInLightWindows`.
         var paintedLight: Set<ColorPropertyAssignments.Assignment> = []
         var nibsInLightWindows: Set<String> = []
+        var webViewCoveredTypes: Set<String> = []
         /// The other parts of every file's assignments (methods setting colours on `self` or on a
         /// parameter, outlets passed to methods), appended.
         var colorAssignmentParts = ColorPropertyAssignments.Collected()
@@ -126,6 +127,7 @@ extension ProjectIndex {
             colorAssignmentParts.outletArguments += summary.colorAssignments.outletArguments
             paintedLight.formUnion(summary.colorAssignments.paintedLight)
             nibsInLightWindows.formUnion(summary.colorAssignments.nibsInLightWindows)
+            webViewCoveredTypes.formUnion(summary.webViewCoveredTypes)
             catalogs.add(summary)
             fixedColorNames.formUnion(summary.fixedColorNames)
             otherColorNames.formUnion(summary.otherColorNames)
