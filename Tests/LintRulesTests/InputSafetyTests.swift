@@ -151,6 +151,8 @@ final class InputSafetyTests: TemporaryFolderTestCase {
                      "l    overrideUserInterfaceStyle = ", "let a = 1 // darklint:: all\n", "/* darklint::: x */",
                      // A SpriteKit colour whose value is missing at the end of the file (seed 424242, input 19312).
                      "   / private let frameNode: SKShapeNode\n        frameNode.strokeColor = isHighlighted ?",
+                     // A background with no value at the end of a file, in a type (seed 26646822, input 1623).
+                     "final class PlayerViewController: UIViewController {\n    override func viewDidLoad(viewDidLoad(viewDidLoad(viewDidLoad(viewDidLoad(view )\n        overrideUserInterfaceStyle = .ideUserInterfaceStyle = .dark\n        controls.backgroundColor =",
                      // A brace opened in an `#if` branch and left open at `#else`.
                      "#if os(iOS)\nlet blur = switch style {\n    case .dark: return Color(\"Brand\")\n    default: return Color.white\n#else\nlet a = 0\n#endif\n"] {
             let source = SourceFile(path: "A.swift", text: text)

@@ -67,7 +67,7 @@ enum FixedPair {
     private static func lightSurfaceKeys(in function: Int, _ file: AnalyzedFile, _ context: LintContext) -> Set<String> {
         if let known = file.facts.lightSurfaceKeys[function] { return known }
         var keys: Set<String> = []
-        let close = Int(file.scopes[function].close)
+        let close = min(Int(file.scopes[function].close), file.count - 1)
         var k = Int(file.scopes[function].open) + 1
         while k < close {
             defer { k += 1 }
@@ -267,6 +267,8 @@ enum FixedPair {
     /// A fixed colour of the wanted lightness in the expression starting at `start` (either side of
     /// a ternary counts), or a name the run binds only to fixed colours (a color set without Dark).
     static func containsFixedColor(from start: Int, wantLight: Bool, in file: AnalyzedFile, _ context: LintContext) -> Bool {
+        // A value missing at the end of a broken file (`x.backgroundColor =` as its last tokens).
+        guard start >= 0, start < file.count else { return false }
         let level = file.parentBracket[start]
         var j = start
         while j < file.count, j - start < 48 {
