@@ -384,11 +384,11 @@ enum InterfaceBuilderLinter {
             case .listedWith(let surfaceFinding)?:
                 result.surfaceOf[k] = surfaceFinding
             case nil:
-                    if Self.isDarkInk(result.findings[k]), let surface = covered.surfaceElement(of: id) {
-                    let isRoot = covered.elements[surface]?.parent == nil
+                // The File's Owner's `view` outlet, when the surface is the XIB's root, is among its outlets.
+                if Self.isDarkInk(result.findings[k]), let surface = covered.surfaceElement(of: id) {
                     result.colorContexts[k]?.codeBackdrop = CodeBackdrop(
-                        outlets: outlets[surface] ?? [] + (surface == ownerView ? [(filesOwner, "view")] : []),
-                        isWindowContent: windowContents.contains(surface), isRoot: isRoot, document: documentName)
+                        outlets: outlets[surface] ?? [], isWindowContent: windowContents.contains(surface),
+                        isRoot: covered.elements[surface]?.parent == nil, document: documentName)
                 }
             }
             if ownerView != nil, let top = context.topLevelID, top != ownerView, !referencedTopLevel.contains(top) {
@@ -691,5 +691,3 @@ enum InterfaceBuilderLinter {
         return scene.map { "\(what) in \($0)" } ?? what
     }
 }
-
-import Foundation

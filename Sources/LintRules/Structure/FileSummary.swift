@@ -198,7 +198,6 @@ extension FileSummary {
         summary.colorUses = ColorUseCollector.collect(file)
         let forcings = ForcedAppearance.forcings(in: file)
         summary.forcingTypes = forcings.types
-        summary.webViewCoveredTypes = WebViewCover.coveringTypes(in: file)
         // An app kept Dark everywhere is one forced target: the whole run.
         if forcings.wholeAppDark { summary.forcedAppearanceFolder = "" }
         if forcings.wholeAppLight { summary.lightOptOutFolder = "" }
@@ -233,6 +232,9 @@ extension FileSummary {
                     summary.colorAliases.append(file.name(i + 1))
                 } else if file.is(i, "UIActivityIndicatorView") {
                     if let name = declaredName(forTypeAt: i, in: file) { summary.activityIndicatorNames.insert(name) }
+                } else if file.is(i, "WKWebView"), let type = WebViewCover.coveringType(at: i, in: file),
+                          !summary.webViewCoveredTypes.contains(type) {
+                    summary.webViewCoveredTypes.append(type)
                 }
                 // Calls and colour work only matter inside functions (and trait-change handlers).
                 if let f = owner(of: i) {

@@ -3,20 +3,16 @@
 /// is opaque and sized to the view (kept so by its autoresizing mask), so the root view's own
 /// background, as Interface Builder sets it, is never seen (DuckDuckGo's `WebContainerViewController`).
 enum WebViewCover {
-    /// The names of the types in `file` that do so.
-    static func coveringTypes(in file: AnalyzedFile) -> [String] {
-        var types: [String] = []
-        for i in 0..<file.count where file.tokens[i].kind == .identifier && file.is(i, "WKWebView") {
-            // `WKWebView(frame: view.bounds` / `WKWebView(frame: self.view.frame`
-            guard file.kind(i + 1) == .lParen, file.is(i + 2, "frame"), file.kind(i + 3) == .colon else { continue }
-            var j = i + 4
-            if file.is(j, "self"), file.kind(j + 1) == .dot { j += 2 }
-            guard file.is(j, "view"), file.kind(j + 1) == .dot, file.is(j + 2, "bounds") || file.is(j + 2, "frame"),
-                  let type = file.enclosingType(of: i), addsSubviewToView(in: type, file) else { continue }
-            let name = file.scopes[type].name
-            if !types.contains(name) { types.append(name) }
-        }
-        return types
+    /// For a `WKWebView` token at `i` (the summary pass finds them in its one scan of the file): the
+    /// name of the type that makes it the size of its view and adds it to that view, if it does.
+    static func coveringType(at i: Int, in file: AnalyzedFile) -> String? {
+        // `WKWebView(frame: view.bounds` / `WKWebView(frame: self.view.frame`
+        guard file.kind(i + 1) == .lParen, file.is(i + 2, "frame"), file.kind(i + 3) == .colon else { return nil }
+        var j = i + 4
+        if file.is(j, "self"), file.kind(j + 1) == .dot { j += 2 }
+        guard file.is(j, "view"), file.kind(j + 1) == .dot, file.is(j + 2, "bounds") || file.is(j + 2, "frame"),
+              let type = file.enclosingType(of: i), addsSubviewToView(in: type, file) else { return nil }
+        return file.scopes[type].name
     }
 
     /// `view.addSubview(` (or `self.view.addSubview(`) somewhere in type scope `type`.
