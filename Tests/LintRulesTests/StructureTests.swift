@@ -24,6 +24,20 @@ final class StructureTests: XCTestCase {
         file.enclosingType(of: i).map { file.scopes[$0].name }
     }
 
+    /// The occurrence chains agree with a scan of every token: same tokens, file order, backticks
+    /// ignored, strings and comments not names; and the table grows past its first guess.
+    func testTokensNamedMatchAScanOfEveryToken() {
+        var text = "let `cgColor` = view.cgColor // cgColor\nlet s = \"cgColor\"\n"
+        for k in 0..<300 { text += "let name\(k) = layer.cgColor; appearance.name = name\(k)\n" }
+        let file = analyze(text)
+        for name in ["cgColor", "name", "let", "appearance", "name299", "absent"] {
+            let scanned = (0..<file.count).filter { file.kind($0) == .identifier && file.name($0) == name }
+            XCTAssertEqual(Array(file.tokens(named: NameID(name))), scanned, name)
+        }
+        let table = NameTable(["appearance", "cgColor", "absent"])
+        XCTAssertEqual(file.tokens(namedAny: table), (0..<file.count).filter { file.isAny($0, table) })
+    }
+
     func testTypesWithInheritanceGenericsAndWhere() {
         let file = analyze("""
         final class Cell<T: Equatable>: UIKit.UITableViewCell, Configurable where T: Hashable {

@@ -32,12 +32,11 @@ public struct AppearanceNameComparisonRule: Rule {
         ]
     )
 
+    private static let name = NameID("name")
+
     public func check(_ file: AnalyzedFile, _ context: LintContext, into findings: inout [Finding]) {
-        let n = file.count
-        var i = 2
-        while i < n - 2 {
-            defer { i += 1 }
-            guard file.tokens[i].kind == .identifier, file.is(i, "name"), file.kind(i - 1) == .dot,
+        for i in file.tokens(named: Self.name) where i >= 2 && i < file.count - 2 {
+            guard file.kind(i - 1) == .dot,
                   file.isOp(i + 1, "==") || file.isOp(i + 1, "!="), namesAppearance(i - 2, file),
                   let member = comparedName(from: i + 2, file) else { continue }
             let receiver = file.name(i - 2)

@@ -138,11 +138,8 @@ public struct AppearanceOptOutRule: Rule {
     public func check(_ file: AnalyzedFile, _ context: LintContext, into findings: inout [Finding]) {
         let n = file.count
         let pedantic = context.options.pedantic
-        var i = 0
-        while i < n {
-            defer { i += 1 }
-            // One hashed test rules out nearly every token before the names are compared one by one.
-            guard file.isAny(i, Self.forcingNames) else { continue }
+        for i in file.tokens(namedAny: Self.forcingNames) {
+            guard file.isAny(i, Self.forcingNames) else { continue }   // the bytes confirm the hash
             if file.is(i, "overrideUserInterfaceStyle"), file.isOp(i + 1, "="), i + 2 < n, file.kind(i + 2) != .op {
                 let message = { (member: String) in
                     "`overrideUserInterfaceStyle = .\(member)` keeps this view hierarchy in \(member == "light" ? "Light Mode, opting it out of Dark Mode" : "Dark Mode"); support both appearances and force one only where the other makes no sense"

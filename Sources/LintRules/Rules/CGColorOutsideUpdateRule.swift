@@ -436,13 +436,12 @@ public struct CGColorOutsideUpdateRule: Rule {
         ]
     )
 
+    private static let cgColor = NameID("cgColor")
+
     public func check(_ file: AnalyzedFile, _ context: LintContext, into findings: inout [Finding]) {
-        let n = file.count
-        var i = 2
         var drawingRegions: [ImageDrawing.Region]?   // found on first need: most files have no `.cgColor` left by then
-        while i < n {
-            defer { i += 1 }
-            guard file.tokens[i].kind == .identifier, file.tokens[i - 1].kind == .dot, file.is(i, "cgColor") else { continue }
+        for i in file.tokens(named: Self.cgColor) where i >= 2 {
+            guard file.tokens[i - 1].kind == .dot else { continue }
             let start = file.postfixStart(endingAt: i)
             guard start < i - 1, !Self.isFixedReceiver(from: start, to: i - 2, in: file, context),
                   !Self.namesFixedColor(start, in: file, context),

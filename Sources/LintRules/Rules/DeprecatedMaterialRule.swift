@@ -138,12 +138,7 @@ public struct DeprecatedMaterialRule: Rule {
                                                    ".toolTip", ".contentBackground", ".underWindowBackground", ".underPageBackground"]
 
     public func check(_ file: AnalyzedFile, _ context: LintContext, into findings: inout [Finding]) {
-        let n = file.count
-        var i = 1
-        while i < n {
-            defer { i += 1 }
-            let t = file.tokens[i]
-            guard t.kind == .identifier else { continue }
+        for i in file.tokens(namedAny: Self.candidateNames) where i >= 1 {
             guard file.tokens[i - 1].kind == .dot, file.isAny(i, Self.candidateNames), let use = MemberUse.at(i, in: file) else { continue }
             let name = file.name(i)
             if Self.deprecatedMaterials.contains(name), isMaterial(use, file) {

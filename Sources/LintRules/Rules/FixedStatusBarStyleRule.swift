@@ -96,12 +96,11 @@ public struct FixedStatusBarStyleRule: Rule {
     /// Views of a controller whose background is the screen's.
     private static let screenViews = NameTable(["view", "tableView", "collectionView", "scrollView"])
 
+    private static let preferredStatusBarStyle = NameID("preferredStatusBarStyle")
+
     public func check(_ file: AnalyzedFile, _ context: LintContext, into findings: inout [Finding]) {
-        let n = file.count
-        var i = 1
-        while i < n - 1 {
-            defer { i += 1 }
-            guard file.tokens[i].kind == .identifier, file.is(i, "preferredStatusBarStyle"), file.is(i - 1, "var"),
+        for i in file.tokens(named: Self.preferredStatusBarStyle) where i >= 1 && i < file.count - 1 {
+            guard file.is(i - 1, "var"),
                   file.kind(i + 1) == .colon, let value = ConstantValue.declaredValue(ofDeclarationAt: i, in: file),
                   file.kind(value.last) == .identifier, file.isAny(value.last, ["lightContent", "darkContent"]),
                   file.kind(value.last - 1) == .dot, let use = MemberUse.at(value.last, in: file), use.start == value.first,

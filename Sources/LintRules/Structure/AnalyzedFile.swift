@@ -16,6 +16,8 @@ public final class AnalyzedFile: @unchecked Sendable {
     /// other tokens. Hashed once here: `nameID` and every `NameTable` question read it instead of
     /// hashing the bytes again each time a rule asks.
     let nameHashes: [UInt64]
+    /// Where each name occurs (`tokens(named:)`), gathered with the hashes.
+    let names: NameOccurrences
     /// Per-file facts computed once, on first use, by the rules that need them. A file is analysed
     /// and linted on one thread, so no lock is needed.
     let facts = FileMemo()
@@ -53,20 +55,32 @@ public final class AnalyzedFile: @unchecked Sendable {
         self.scopeOfToken = structure.scopeOfToken
         self.parentBracket = structure.parentBracket
         self.imports = structure.imports
-        self.nameHashes = Self.hashNames(lexed.tokens, source.bytes)
+        (self.nameHashes, self.names) = Self.hashNames(lexed.tokens, source.bytes)
     }
 
-    private static func hashNames(_ tokens: [Token], _ bytes: [UInt8]) -> [UInt64] {
+    private static func hashNames(_ tokens: [Token], _ bytes: [UInt8]) -> ([UInt64], NameOccurrences) {
         var hashes = [UInt64](repeating: 0, count: tokens.count)
+        var occurrences = NameOccurrences(tokenCount: tokens.count, distinctEstimate: tokens.count / 8)
         bytes.withUnsafeBufferPointer { buf in
             for (i, t) in tokens.enumerated() where t.kind == .identifier {
                 var start = Int(t.start), end = Int(t.end)
                 if buf[start] == Ascii.backtick, end - start >= 2 { start += 1; end -= 1 }
-                hashes[i] = NameTable.hash(UnsafeBufferPointer(rebasing: buf[start..<end]))
+                let hash = NameTable.hash(UnsafeBufferPointer(rebasing: buf[start..<end]))
+                hashes[i] = hash
+                occurrences.append(hash, at: i)
             }
         }
-        return hashes
+        return (hashes, occurrences)
     }
+
+    /// The tokens named `name`, in file order (`NameOccurrences`).
+    func tokens(named name: NameID) -> NameOccurrences.Chain { names.tokens(named: name) }
+
+    /// The tokens named any of `names`, in file order.
+    func tokens(namedAny names: [NameID]) -> [Int] { self.names.tokens(namedAny: names) }
+
+    /// The tokens named any name in `table`, in file order.
+    func tokens(namedAny table: NameTable) -> [Int] { names.tokens(namedAny: table.ids) }
 
     /// Lexes and structures a file.
     public static func analyze(_ source: SourceFile) -> AnalyzedFile {

@@ -7,7 +7,7 @@ enum AppearanceProxies {
     /// the proxy is limited to (empty for `appearance()`).
     static func collect(in file: AnalyzedFile) -> [String] {
         var found: Set<String> = []
-        for i in 2..<max(file.count, 2) where file.isAny(i, appearanceName) {
+        for i in file.tokens(namedAny: appearanceName) where i >= 2 && file.isAny(i, appearanceName) {
             guard file.kind(i - 1) == .dot, file.kind(i - 2) == .identifier, file.kind(i + 1) == .lParen, file.match[i + 1] > i + 1,
                   let element = elementName[file.name(i - 2)] else { continue }
             let close = Int(file.match[i + 1])

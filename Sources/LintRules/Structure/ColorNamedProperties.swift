@@ -9,9 +9,11 @@ enum ColorNamedProperties {
     }
 
     /// `var themeTextColor: ThemeValue?` and `var tintColor: UIColor` (stored or computed) in `file`.
+    private static let bindings = [NameID("var"), NameID("let")]
+
     static func collect(in file: AnalyzedFile) -> [Declaration] {
         var found: Set<Declaration> = []
-        for i in 0..<max(0, file.count - 3) where file.tokens[i].kind == .identifier && (file.is(i, "var") || file.is(i, "let")) {
+        for i in file.tokens(namedAny: bindings) where i < file.count - 3 && (file.is(i, "var") || file.is(i, "let")) {
             guard file.kind(i + 1) == .identifier, file.name(i + 1, hasSuffix: "Color"), file.kind(i + 2) == .colon,
                   file.kind(i + 3) == .identifier else { continue }
             var type = i + 3

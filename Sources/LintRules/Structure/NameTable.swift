@@ -6,6 +6,8 @@ public struct NameTable: Sendable {
     private let slots: [Int32]      // index into `names`, -1 for empty
     private let slotHashes: [UInt64] // the hash of each slot's name
     private let mask: Int
+    /// The names as `NameID`s, to find their tokens (`AnalyzedFile.tokens(namedAny:)`).
+    let ids: [NameID]
 
     public init(_ names: [String]) {
         let unique = Array(Set(names)).sorted()
@@ -24,6 +26,7 @@ public struct NameTable: Sendable {
         self.slots = slots
         self.slotHashes = slotHashes
         self.mask = size - 1
+        self.ids = self.names.map { name in name.withUnsafeBufferPointer { NameID(bytes: $0) } }
     }
 
     @inline(__always)

@@ -28,7 +28,7 @@ public struct OpaqueBars: OptionSet, Sendable {
         var translucencyOff: OpaqueBars = []
         var opaqueAppearance = false, scrollEdge = false
         var appearanceClasses: OpaqueBars = []
-        for i in 0..<file.count where file.isAny(i, names) {
+        for i in file.tokens(namedAny: names) where file.isAny(i, names) {
             if file.is(i, "isTranslucent") {
                 if file.isOp(i + 1, "="), file.is(i + 2, "false") { translucencyOff.formUnion(bar(receiving: i, in: file)) }
             } else if file.is(i, "configureWithOpaqueBackground") {

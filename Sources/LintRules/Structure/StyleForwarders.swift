@@ -8,9 +8,11 @@ struct StyleForwarder: Hashable, Sendable {
     /// The argument label the style is passed with.
     var label: NameID
 
+    private static let blurEffect = NameID("UIBlurEffect")
+
     static func collect(in file: AnalyzedFile) -> [StyleForwarder] {
         var found: [StyleForwarder] = []
-        for i in 0..<max(file.count - 4, 0) where file.tokens[i].kind == .identifier && file.is(i, "UIBlurEffect") {
+        for i in file.tokens(named: blurEffect) where i < file.count - 4 && file.is(i, "UIBlurEffect") {
             guard file.kind(i + 1) == .lParen, file.is(i + 2, "style"), file.kind(i + 3) == .colon,
                   file.kind(i + 4) == .identifier, file.kind(i + 5) == .rParen else { continue }
             let value = file.nameID(i + 4)

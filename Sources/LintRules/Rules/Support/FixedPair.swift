@@ -185,11 +185,13 @@ enum FixedPair {
 
     /// A `.light`/`.extraLight` blur in the type: the HUD or panel its labels are drawn on. The
     /// file's blurs are found once.
+    private static let blurEffect = NameID("UIBlurEffect")
+
     private static func hasLightBlur(in region: Int?, _ file: AnalyzedFile) -> Bool {
         guard let region else { return false }
         if file.facts.lightBlurTypes == nil {
             var types: Set<Int> = []
-            for j in 0..<file.count where file.tokens[j].kind == .identifier && file.is(j, "UIBlurEffect") && file.kind(j + 1) == .lParen {
+            for j in file.tokens(named: FixedPair.blurEffect) where file.is(j, "UIBlurEffect") && file.kind(j + 1) == .lParen {
                 // `UIBlurEffect(style: .light)`, `UIBlurEffect(style: UIBlurEffect.Style.extraLight)`.
                 let end = max(j + 2, Int(file.match[j + 1]))   // an unclosed call ends at once
                 let light = ((j + 2)..<end).contains { k in file.kind(k - 1) == .dot && (file.is(k, "light") || file.is(k, "extraLight")) }

@@ -39,7 +39,7 @@ enum ForcedAppearance {
     static func forcings(in file: AnalyzedFile) -> (types: [String], wholeAppDark: Bool, wholeAppLight: Bool) {
         var types: [String] = []
         var wholeAppDark = false, wholeAppLight = false
-        for j in 0..<file.count where file.tokens[j].kind == .identifier && file.isAny(j, forcingNames) {
+        for j in file.tokens(namedAny: forcingNames) where file.isAny(j, forcingNames) {
             if counts(j, in: file), let t = file.enclosingType(of: j) { types.append(file.scopes[t].name) }
             switch wholeAppAppearance(j, in: file) {
             case .dark?: wholeAppDark = true

@@ -23,7 +23,7 @@ enum ImageDrawing {
         }
         // One pass: only a begin or a snapshot call needs its function or closure (deeply nested
         // code made a pass per enclosing scope quadratic).
-        for j in 1..<max(file.count - 1, 1) where file.kind(j) == .identifier && file.kind(j + 1) == .lParen && file.isAny(j, offScreenNames) {
+        for j in file.tokens(namedAny: offScreenNames) where j >= 1 && j < file.count - 1 && file.kind(j + 1) == .lParen && file.isAny(j, offScreenNames) {
             guard let c = container(of: j, in: file) else { continue }
             if isBegin(j, in: file) {
                 found.append(Region(first: j, last: end(of: j, in: file, container: c)))
