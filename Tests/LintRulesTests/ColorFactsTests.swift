@@ -11,6 +11,22 @@ import Testing
         #expect(color.hexString == hex)
     }
 
+    /// A slot's role comes from its name; in a compound the head (the last word) decides.
+    @Test(arguments: [
+        ("backgroundColor", ColorRole.background), ("textBackgroundColor", .background), ("barTintColor", .background),
+        ("backgroundLineColor", .separator), ("shrinkBorderColor", .separator), ("backgroundTextColor", .text),
+        ("setTitleColor", .text), ("headlineColor", .unknown), ("lineColor", .separator), ("tintColor", .tint),
+    ])
+    func rolesByName(name: String, role: ColorRole) {
+        #expect(ColorRole.of(name: name) == role)
+    }
+
+    /// `UIColor(red: 65, green: 71, blue: 89)`: whole numbers above 1 are an app's 0–255 initialiser.
+    @Test(arguments: [([65.0, 71, 89], true), ([1, 0.5, 0], false), ([0, 0, 1], false), ([300, 0, 0], false), ([12.5, 3, 4], false)])
+    func byteScaleComponents(values: [Double], isByteScale: Bool) {
+        #expect(ColorConstructor.isByteScale(values) == isByteScale)
+    }
+
     @Test(arguments: [
         (ColorRole.background, RGBA(white: 1), "systemBackground"),
         (.background, RGBA(hex: 0xF2F2F7), "secondarySystemBackground"),

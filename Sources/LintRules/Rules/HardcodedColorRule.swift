@@ -28,6 +28,9 @@ public struct HardcodedColorRule: Rule {
                     message: "`UIColor(red:green:blue:alpha:)` is a fixed color (#333333): dark text is unreadable on Dark Mode's dark background; use `.label`, or an asset-catalog color with a Dark appearance"),
             // Spaces before a call's parenthesis are still the call.
             Example("view.backgroundColor = ↓UIColor   (white: 0.95, alpha: 1)"),
+            // Whole numbers above 1 are the app's own 0–255 initialiser: #4D4D4D, dark text.
+            Example("label.textColor = ↓UIColor(red: 77, green: 77, blue: 77)",
+                    message: "`UIColor(red:green:blue:)` is a fixed color (#4D4D4D): dark text is unreadable on Dark Mode's dark background; use `.secondaryLabel`, or an asset-catalog color with a Dark appearance"),
             Example("""
             view.layer.borderColor = ↓UIColor(
                 red: CGFloat(20) / 255.0,
@@ -104,6 +107,8 @@ public struct HardcodedColorRule: Rule {
         ],
         nonTriggering: [
             Example("view.backgroundColor = UIColor(red: r, green: g, blue: b, alpha: 1)"),
+            // 0–255 components: a dark slate surface (#414759), not white.
+            Example("button.backgroundColor = UIColor(red: 65, green: 71, blue: 89)"),
             // A parenthesis on the next line starts a new statement, not a call.
             Example("""
             let type = UIColor

@@ -70,7 +70,11 @@ struct ColorConstructor {
             case 1: value = RGBA(white: values[0], alpha: alpha)
             case 3 where labels[0].lowercased().hasSuffix("hue"):
                 value = RGBA(hue: values[0], saturation: values[1], brightness: values[2], alpha: alpha)
-            case 3: value = RGBA(values[0], values[1], values[2], alpha)
+            case 3:
+                // `UIColor(red: 65, green: 71, blue: 89)`: the app's own initialiser in 0–255 (UIKit's
+                // takes 0–1 and would show any of these as white).
+                let scale = Self.isByteScale(values) ? 255.0 : 1.0
+                value = RGBA(values[0] / scale, values[1] / scale, values[2] / scale, alpha > 1 && alpha <= 255 && scale > 1 ? alpha / 255 : alpha)
             default:
                 let k = values[3]
                 value = RGBA((1 - values[0]) * (1 - k), (1 - values[1]) * (1 - k), (1 - values[2]) * (1 - k), alpha)
@@ -85,6 +89,11 @@ struct ColorConstructor {
                                     value: value, alphaIsLiteral: true)
         }
         return nil
+    }
+
+    /// Components written in 0–255: one above 1, none above 255, all whole numbers.
+    static func isByteScale(_ values: [Double]) -> Bool {
+        values.contains { $0 > 1 } && values.allSatisfy { $0 >= 0 && $0 <= 255 && $0 == $0.rounded() }
     }
 
     /// `UIColor(hex: 0x1E1E1E)`, `Color(hex: "#FFF")`, `UIColor(hexString: "FF000080")`,

@@ -19,6 +19,7 @@ enum ColorRole: String, CaseIterable, Sendable {
                 func has(_ word: StaticString) -> Bool { ByteSearch.firstIndex(of: word, in: n) != nil }
                 func starts(_ word: StaticString) -> Bool { ByteSearch.firstIndex(of: word, in: n) == 0 }
                 if has("shadow") { return .shadow }
+                if let role = headWordRole(raw) { return role }
                 if has("bartint") || has("background") || starts("bg") { return .background }
                 if has("text") || has("title") || has("foreground") || has("label") || has("font") || has("placeholder")
                     || has("subtitle") {
@@ -35,6 +36,23 @@ enum ColorRole: String, CaseIterable, Sendable {
                 if has("fill") { return .fill }
                 return .unknown
             }
+        }
+    }
+
+    /// The role named by the last word before `Color` when it names a foreground: a compound's
+    /// head decides (`backgroundLineColor` is a line drawn on a background, `backgroundTextColor` text).
+    private static func headWordRole(_ name: UnsafeBufferPointer<UInt8>) -> ColorRole? {
+        var end = name.count
+        let suffix = Array("Color".utf8)
+        if end > suffix.count, name.suffix(suffix.count).elementsEqual(suffix) { end -= suffix.count }
+        // The head word starts at the last upper-case letter before `end`; a name of one word has no
+        // modifier for its head to override.
+        guard let start = name[..<end].lastIndex(where: { $0 >= 0x41 && $0 <= 0x5A }), start > 0 else { return nil }
+        let head = String(decoding: name[start..<end], as: UTF8.self)
+        switch head {
+        case "Line", "Border", "Stroke", "Separator", "Divider", "Outline": return .separator
+        case "Text", "Title", "Label", "Foreground": return .text
+        default: return nil
         }
     }
 
