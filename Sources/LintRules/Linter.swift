@@ -13,6 +13,11 @@ public struct Linter: Sendable {
     public func findings(in file: AnalyzedFile, context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for rule in rules { rule.check(file, context, into: &findings) }
+        // Code nothing calls is never seen: no rule's finding there is worth a look (`DeadCode`).
+        findings.removeAll { finding in
+            guard let token = file.token(startingAt: finding.range.start) else { return false }
+            return DeadCode.isUnreachable(token, in: file, context.index)
+        }
         findings = applySuppressions(findings, in: file)
         findings.sort {
             if $0.range.start != $1.range.start { return $0.range.start < $1.range.start }

@@ -99,6 +99,31 @@ final class CommandTests: TemporaryFolderTestCase {
         XCTAssertTrue(migrating.contains("Key.swift:4:") && migrating.contains("Key.swift:5:"), migrating)
     }
 
+    /// Code nothing calls is never seen: an extension method no one mentions gives no finding of
+    /// any rule (GitHawk's `setLeftBarItemSpinning`); its called sibling still does.
+    func testFindingsInCodeNothingCallsAreDropped() throws {
+        let spinner = try write("Spinner.swift", """
+        extension UIViewController {
+            func setRightBarItemSpinning() {
+                let activity = UIActivityIndicatorView(activityIndicatorStyle: .gray)
+                navigationItem.rightBarButtonItem = UIBarButtonItem(customView: activity)
+            }
+            func setLeftBarItemSpinning() {
+                let activity = UIActivityIndicatorView(activityIndicatorStyle: .gray)
+                navigationItem.leftBarButtonItem = UIBarButtonItem(customView: activity)
+            }
+        }
+        final class Upload: UIViewController {
+            func send() { setRightBarItemSpinning() }
+        }
+
+        """)
+        // A folder is a whole project: what it never mentions is dead.
+        let out = run([(spinner as NSString).deletingLastPathComponent]).out
+        XCTAssertTrue(out.contains("Spinner.swift:3:"), out)
+        XCTAssertFalse(out.contains("Spinner.swift:7:"), out)
+    }
+
     func testFailOnThresholds() throws {
         let path = try write("Opt.swift", "window?.overrideUserInterfaceStyle = .light\n")   // a note
         XCTAssertEqual(run([path]).code, 0)

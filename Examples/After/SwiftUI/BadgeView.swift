@@ -29,6 +29,7 @@ struct PrintedBadge: View {
     }
 }
 
+@main
 struct BadgeApp: App {
     var body: some Scene {
         WindowGroup {

@@ -30,6 +30,7 @@ struct PrintedBadge: View {
 }
 
 /// The whole app kept in Light Mode: an app before its migration (After: follows the system).
+@main
 struct BadgeApp: App {
     var body: some Scene {
         WindowGroup {

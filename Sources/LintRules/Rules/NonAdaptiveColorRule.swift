@@ -204,6 +204,7 @@ public struct NonAdaptiveColorRule: Rule {
             // Masks use only alpha; layers named for it too.
             Example("alphaMaskLayer.backgroundColor = UIColor.white.cgColor"),
             Example("content.inverseMask { Rectangle().fill(Color.black) }"),
+            Example("Rectangle().fill(.black).frame(width: w, height: h).blendMode(.destinationOut)"),
             // A stored preference's first value: the theme or the user replaces it.
             Example("@AppStorage(\"tint\") var tintColor: Color = .black"),
             Example("view.backgroundColor = .clear"),

@@ -91,6 +91,16 @@ public final class AnalyzedFile: @unchecked Sendable {
 
     public var count: Int { tokens.count }
 
+    /// The token that starts at byte `offset`, if one does (a finding's first token).
+    func token(startingAt offset: Int32) -> Int? {
+        var low = 0, high = tokens.count
+        while low < high {
+            let mid = (low + high) / 2
+            if tokens[mid].start < offset { low = mid + 1 } else { high = mid }
+        }
+        return low < tokens.count && tokens[low].start == offset ? low : nil
+    }
+
     // MARK: Token text
 
     /// Whether token `i` exists and its text is `text` (a backticked name matches its bare text).

@@ -193,20 +193,32 @@ enum ContentColor {
 
     /// The modifier chain around the colour's modifier sets a frame of at most 44 × 44 points.
     static func isOnSmallSwiftUIElement(_ start: Int, in file: AnalyzedFile) -> Bool {
+        modifiers(around: start, in: file).contains { j in
+            guard file.is(j, "frame"), let call = file.call(at: j + 1) else { return false }
+            let sizes = call.arguments.filter { ["width", "height"].contains(file.label($0)) }
+                .map { file.kind($0.first) == .number && $0.first == $0.last ? Double(file.name($0.first)) : nil }
+            return sizes.count == 2 && sizes.allSatisfy { $0.map { $0 <= 44 } ?? false }
+        }
+    }
+
+    /// A view composited with a destination blend mode shows only its alpha:
+    /// `Rectangle().fill(.black).blendMode(.destinationOut)` punches a hole; its colour is never seen.
+    static func isPunchedOut(_ start: Int, in file: AnalyzedFile) -> Bool {
+        modifiers(around: start, in: file).contains { j in
+            guard file.is(j, "blendMode"), let call = file.call(at: j + 1), call.arguments.count == 1 else { return false }
+            let mode = call.arguments[0].last
+            return file.kind(mode - 1) == .dot && file.isAny(mode, ["destinationOut", "destinationIn"])
+        }
+    }
+
+    /// The modifier names (`frame`, `blendMode`: tokens followed by their `(`) of the SwiftUI chain
+    /// whose modifier call holds `start` (`Rectangle().fill(.black).frame(…)` for `.black`).
+    private static func modifiers(around start: Int, in file: AnalyzedFile) -> [Int] {
         let open = Int(file.parentBracket[start])
-        guard open > 1, file.kind(open) == .lParen, file.kind(open - 2) == .dot else { return false }
+        guard open > 1, file.kind(open) == .lParen, file.kind(open - 2) == .dot else { return [] }
         let first = file.postfixStart(endingAt: open - 1)
         let last = file.postfixEnd(from: first)
-        guard first < last else { return false }
-        var j = first
-        while j < last {
-            if file.is(j, "frame"), file.kind(j - 1) == .dot, file.kind(j + 1) == .lParen, let call = file.call(at: j + 1) {
-                let sizes = call.arguments.filter { ["width", "height"].contains(file.label($0)) }
-                    .map { file.kind($0.first) == .number && $0.first == $0.last ? Double(file.name($0.first)) : nil }
-                if sizes.count == 2, sizes.allSatisfy({ $0.map { $0 <= 44 } ?? false }) { return true }
-            }
-            j += 1
-        }
-        return false
+        guard first < last else { return [] }
+        return (first..<last).filter { j in file.kind(j) == .identifier && file.kind(j - 1) == .dot && file.kind(j + 1) == .lParen }
     }
 }

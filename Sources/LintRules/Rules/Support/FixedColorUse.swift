@@ -233,11 +233,13 @@ struct FixedColorUse {
         }
     }
 
-    /// Inside `.mask { ... }`, `.mask(...)` or a helper like `.inverseMask { }`, or set on a mask
-    /// layer (`alphaMaskLayer.backgroundColor`): a mask uses only the colors' alpha, never shows them.
+    /// Inside `.mask { ... }`, `.mask(...)` or a helper like `.inverseMask { }`, set on a mask
+    /// layer (`alphaMaskLayer.backgroundColor`), or blended away (`.blendMode(.destinationOut)`): a
+    /// mask uses only the colors' alpha, never shows them.
     private static func isInMask(_ start: Int, in file: AnalyzedFile) -> Bool {
         let slot = ColorSlot.of(start, in: file)
         if let receiver = slot.receiver, file.kind(receiver) == .identifier, namesMask(receiver, file) { return true }
+        if ContentColor.isPunchedOut(start, in: file) { return true }
         var opener = Int(file.parentBracket[start])
         var steps = 0
         while opener > 0, steps < 32 {
