@@ -210,7 +210,7 @@ extension FileSummary {
         summary.styleForwarders = StyleForwarder.collect(in: file)
         summary.imageColorForwarders = ImageColorForwarder.collect(in: file)
         let (mentions, storedNames) = DeadCode.mentionsAndStoredDeclarations(in: file)
-        summary.mentions = mentions.elements
+        summary.mentions = mentions
         summary.declaredStoredNames = storedNames
         summary.colorAssignments = ColorPropertyAssignments.collect(file)
         summary.controlSurfaces = FixedPair.controlPairs(in: file).surfaces

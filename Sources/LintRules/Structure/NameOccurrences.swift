@@ -44,6 +44,11 @@ struct NameOccurrences: Sendable {
         return Chain(links: links, start: keys[slot] == 0 ? -1 : first[slot])
     }
 
+    /// Calls `body` with each distinct name and its tokens (names in table order, tokens in file order).
+    func forEachName(_ body: (NameID, Chain) -> Void) {
+        for (slot, key) in keys.enumerated() where key != 0 { body(NameID(raw: key), Chain(links: links, start: first[slot])) }
+    }
+
     /// Whether the file mentions `name` at all.
     func contains(_ name: NameID) -> Bool { keys[slot(of: name.raw)] != 0 }
 

@@ -88,25 +88,33 @@ enum DeadCode {
     /// Every identifier of a file that is not the name being declared: what it mentions. A name
     /// inside the function (or computed property) of that name does not count: recursion, or a
     /// local that shadows it (`static var button: UIButton { let button = UIButton(); … }`).
-    static func mentionsAndStoredDeclarations(in file: AnalyzedFile) -> (NameHashSet, [NameID]) {
-        var names = NameHashSet(minimumCapacity: file.count / 8)
+    static func mentionsAndStoredDeclarations(in file: AnalyzedFile) -> ([NameID], [NameID]) {
         var stored: [NameID] = []
         var functionName = [NameID](repeating: .none, count: file.scopes.count)
         for (s, scope) in file.scopes.enumerated() {
             functionName[s] = scope.kind == .function ? NameID(scope.name) : scope.parent >= 0 ? functionName[Int(scope.parent)] : .none
         }
-        for i in 0..<file.count where file.tokens[i].kind == .identifier {
-            // `let name =` / `var name:` declare; `if let name {` (the shorthand) mentions.
-            if i > 0, file.kind(i - 1) == .identifier, file.isAny(i - 1, declarationKeywords),
-               !(file.isAny(i - 1, bindingKeywords) && !(file.isOp(i + 1, "=") || file.kind(i + 1) == .colon)) {
-                if file.isAny(i - 1, bindingKeywords), file.scopes[file.scope(of: i)].kind == .type { stored.append(file.nameID(i)) }
-                continue
-            }
-            let name = file.nameID(i)
-            if name == functionName[file.scope(of: i)] { continue }
-            names.insert(name)
+        // The names declarations introduce, found from their keywords: `let name =` / `var name:`
+        // declare; `if let name {` (the shorthand) mentions.
+        var declares = [Bool](repeating: false, count: file.count)
+        for k in file.tokens(namedAny: declarationKeywords) where file.isAny(k, declarationKeywords) {
+            let i = k + 1
+            guard file.kind(i) == .identifier else { continue }
+            let binds = file.isAny(k, bindingKeywords)
+            if binds, !(file.isOp(i + 1, "=") || file.kind(i + 1) == .colon) { continue }
+            declares[i] = true
+            if binds, file.scopes[file.scope(of: i)].kind == .type { stored.append(file.nameID(i)) }
         }
-        return (names, stored)
+        // A name is mentioned by any of its tokens that declares nothing and is not inside the
+        // function of that name: usually its first, so each name costs a token or two.
+        var mentions: [NameID] = []
+        file.names.forEachName { name, tokens in
+            for i in tokens where !declares[i] && name != functionName[file.scope(of: i)] {
+                mentions.append(name)
+                break
+            }
+        }
+        return (mentions, stored)
     }
 
     /// A name table, not a `Set<String>` literal: this runs for every declaration in pass 1.
