@@ -470,6 +470,50 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(found), ["Question.xib:5 hardcoded_color"], "only the button no loop recolors")
     }
 
+    /// A label's own background is drawn with its text, hidden until code shows it or faded alike:
+    /// black on its own white reads in both appearances (OctoPod's camera overlay labels).
+    func testInkOnItsOwnBackgroundIsAPairWhenTheLabelIsHiddenOrFaded() {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+            <view id="root"><rect key="frame" x="0" y="0" width="375" height="667"/><subviews>
+                <label hidden="YES" alpha="0.6" text="250.0 C" id="temp"><rect key="frame" x="300" y="40" width="50" height="15"/>
+                    <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                    <color key="textColor" white="0" alpha="1" colorSpace="calibratedWhite"/></label>
+            </subviews><color key="backgroundColor" systemColor="systemBackgroundColor"/></view>
+        </objects></document>
+        """
+        XCTAssertFalse(summary(lint(["Overlay.xib": xib])).contains("Overlay.xib:5 hardcoded_color"))
+    }
+
+    /// A themed base class hands its implicit `tableView` to a helper that recolours it: the root
+    /// table's Interface Builder background is a placeholder in every subclass's scene (OctoPod).
+    func testTheRootTableABaseClassHandsToAThemeHelperIsAPlaceholder() {
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes><scene sceneID="s"><objects>
+            <tableViewController id="c" customClass="SettingsViewController" sceneMemberID="viewController">
+                <tableView key="view" id="t"><rect key="frame" x="0" y="0" width="375" height="667"/>
+                    <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></tableView>
+            </tableViewController>
+        </objects></scene></scenes></document>
+        """
+        let found = lint([
+            "Main.storyboard": storyboard,
+            "Settings.swift": "class SettingsViewController: ThemedTableViewController {}\n",
+            "Themed.swift": """
+            class ThemedTableViewController: UITableViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    ThemeUtils.applyTheme(table: tableView, staticCells: true)
+                }
+            }
+            class ThemeUtils {
+                class func applyTheme(table: UITableView, staticCells: Bool) { table.backgroundColor = Theme.current.background }
+            }
+            """,
+        ])
+        XCTAssertEqual(summary(found), [])
+    }
+
     func testDarkInkOnAFixedLightSurfaceIsAPairButTheSurfaceStillCounts() {
         let dark = "red=\"0.3\" green=\"0.34\" blue=\"0.36\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\""
         let pill = "white=\"0.95\" alpha=\"1\" colorSpace=\"calibratedWhite\""

@@ -8,17 +8,20 @@ extension CoveredViews {
     /// its own background, else an earlier sibling whose frame holds it, else the first ancestor that
     /// has a background, climbing through transparent containers.
     func backdrop(of id: String, text: Bool) -> (id: String, color: RGBA)? {
-        guard let element = elements[id], !element.isHiddenOrFaded, var box = element.frame else { return nil }
+        guard let element = elements[id] else { return nil }
         // A tint reaches the subviews, which may sit on surfaces of their own; a text field may draw
         // its own rounded, adaptive field.
         if !(children[id] ?? []).isEmpty { return nil }
         if element.kind == "textField", element.background == nil { return nil }
         if element.hasBackgroundImage { return nil }
         switch element.background {
+        // Its own background is drawn with its text: hidden until code shows it, or faded, alike
+        // (OctoPod's camera overlay labels, black on their own white).
         case .fixed(let color): return (id, color)
         case .other: return nil
         case .clear, nil: break
         }
+        guard !element.isHiddenOrFaded, var box = element.frame else { return nil }
         if text { box = Self.textBand(of: element, in: box) }
         return surface(under: id, box: box)
     }

@@ -86,8 +86,16 @@ enum OutletArguments {
             while j < file.count, j < i + 6, !file.is(j, "var") { j += 1 }
             if file.is(j, "var"), file.kind(j + 1) == .identifier { names.insert(file.nameID(j + 1)) }
         }
+        // The root table or collection view of a `UITableViewController` scene is its `tableView`,
+        // an outlet no document writes (`ThemeUIUtils.applyTheme(table: tableView)` in a themed base class).
+        for scope in file.scopes where scope.kind == .type {
+            for (base, outlet) in implicitOutlets where scope.inherits.contains(base) { names.insert(outlet) }
+        }
         return names
     }
+
+    private static let implicitOutlets = [("UITableViewController", NameID("tableView")),
+                                          ("UICollectionViewController", NameID("collectionView"))]
 
     /// The internal names of function `f`'s parameters, in order: `_ button: UIButton` -> `button`,
     /// `views: [UIView]` -> `views`, `for item: Item` -> `item`.
