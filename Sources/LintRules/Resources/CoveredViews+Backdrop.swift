@@ -8,7 +8,7 @@ extension CoveredViews {
     /// its own background, else an earlier sibling whose frame holds it, else the first ancestor that
     /// has a background, climbing through transparent containers.
     func backdrop(of id: String, text: Bool) -> (id: String, color: RGBA)? {
-        guard let element = elements[id] else { return nil }
+        guard let element = elements[id], var box = element.frame else { return nil }
         // A tint reaches the subviews, which may sit on surfaces of their own; a text field may draw
         // its own rounded, adaptive field.
         if !(children[id] ?? []).isEmpty { return nil }
@@ -21,7 +21,7 @@ extension CoveredViews {
         case .other: return nil
         case .clear, nil: break
         }
-        guard !element.isHiddenOrFaded, var box = element.frame else { return nil }
+        guard !element.isHiddenOrFaded else { return nil }
         if text { box = Self.textBand(of: element, in: box) }
         return surface(under: id, box: box)
     }
