@@ -514,6 +514,34 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(found), [])
     }
 
+    /// A system ink on a fixed surface vanishes in the appearance the surface was not made for
+    /// (eduvpn's "Copied" toast: `systemGray6` on black, hidden until code shows it). On a light
+    /// surface that is a finding itself, the ink goes with it; on an adaptive one, nothing to say.
+    func testSystemInkOnAFixedSurfaceThatDoesNotAdaptIsReported() {
+        func toast(_ surface: String, _ ink: String) -> String {
+            """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+                <view id="root"><rect key="frame" x="0" y="0" width="320" height="480"/><subviews>
+                    <view hidden="YES" alpha="0.0" id="toast" userLabel="Announcement View"><rect key="frame" x="113" y="219" width="94" height="41"/><subviews>
+                        <label text="Copied" id="text"><rect key="frame" x="20" y="10" width="54" height="21"/>
+                            <color key="textColor" systemColor="\(ink)"/></label>
+                    </subviews>\(surface)</view>
+                </subviews><color key="backgroundColor" systemColor="systemBackgroundColor"/></view>
+            </objects></document>
+            """
+        }
+        let black = "<color key=\"backgroundColor\" white=\"0.0\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>"
+        let found = lint(["Toast.xib": toast(black, "systemGray6Color")])
+        XCTAssertEqual(summary(found), ["Toast.xib:5 hardcoded_color"])
+        XCTAssertTrue(found[0].message.contains("in Dark Mode it becomes #1C1C1E"), found[0].message)
+        // `labelColor` on black: black text in Light Mode.
+        XCTAssertTrue(lint(["Toast.xib": toast(black, "labelColor")])[0].message.contains("in Light Mode it becomes #000000"))
+        XCTAssertEqual(summary(lint(["Toast.xib": toast("<color key=\"backgroundColor\" systemColor=\"systemGray6Color\"/>", "labelColor")])), [])
+        // A white toast glares itself: that finding carries the fix for its text too.
+        let white = "<color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>"
+        XCTAssertFalse(summary(lint(["Toast.xib": toast(white, "labelColor")])).contains("Toast.xib:5 hardcoded_color"))
+    }
+
     func testDarkInkOnAFixedLightSurfaceIsAPairButTheSurfaceStillCounts() {
         let dark = "red=\"0.3\" green=\"0.34\" blue=\"0.36\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\""
         let pill = "white=\"0.95\" alpha=\"1\" colorSpace=\"calibratedWhite\""

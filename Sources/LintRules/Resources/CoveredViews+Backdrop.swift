@@ -7,7 +7,9 @@ extension CoveredViews {
     /// The view whose fixed opaque background is behind the text (`text`) or the whole of view `id`:
     /// its own background, else an earlier sibling whose frame holds it, else the first ancestor that
     /// has a background, climbing through transparent containers.
-    func backdrop(of id: String, text: Bool) -> (id: String, color: RGBA)? {
+    /// `shownTogether`: a hidden or faded view and its ancestors count as shown (code shows a toast
+    /// and its text together; what matters is what the text is drawn on when it is seen).
+    func backdrop(of id: String, text: Bool, shownTogether: Bool = false) -> (id: String, color: RGBA)? {
         guard let element = elements[id], var box = element.frame else { return nil }
         // A tint reaches the subviews, which may sit on surfaces of their own; a text field may draw
         // its own rounded, adaptive field.
@@ -21,9 +23,9 @@ extension CoveredViews {
         case .other: return nil
         case .clear, nil: break
         }
-        guard !element.isHiddenOrFaded else { return nil }
+        guard shownTogether || !element.isHiddenOrFaded else { return nil }
         if text { box = Self.textBand(of: element, in: box) }
-        return surface(under: id, box: box)
+        return surface(under: id, box: box, shownTogether: shownTogether)
     }
 
     /// The fixed opaque surface behind the whole of view `id` (not its own background): what a
@@ -57,7 +59,7 @@ extension CoveredViews {
     /// The first fixed surface under `box` (in the coordinates of `id`'s parent): an earlier sibling
     /// whose frame holds it, else the first ancestor that has a background, climbing through
     /// transparent containers; nil when anything on the way is uncertain.
-    private func surface(under id: String, box start: Box) -> (id: String, color: RGBA)? {
+    private func surface(under id: String, box start: Box, shownTogether: Bool = false) -> (id: String, color: RGBA)? {
         var box = start
         var current = id
         // Each level: `box` is in the coordinates of `current`'s parent.
@@ -71,8 +73,8 @@ extension CoveredViews {
                 case .beside: continue
                 }
             }
-            if case .fixed(let color) = parent.background { return parent.isHiddenOrFaded ? nil : (parentID, color) }
-            guard parent.drawsNoSurface, !parent.isClipView, !parent.isHiddenOrFaded else { return nil }
+            if case .fixed(let color) = parent.background { return parent.isHiddenOrFaded && !shownTogether ? nil : (parentID, color) }
+            guard parent.drawsNoSurface, !parent.isClipView, shownTogether || !parent.isHiddenOrFaded else { return nil }
             guard let frame = parent.frame else { return nil }
             box = box.offset(by: frame)
             current = parentID

@@ -75,6 +75,9 @@ enum InterfaceBuilderLinter {
         /// A dark text or tint colour: the view whose background it is drawn on, which code may
         /// paint a fixed light colour (`CodeBackdrop`).
         var codeBackdrop: CodeBackdrop?
+        /// A system ink that vanishes on its fixed surface (`AdaptiveInkOnFixedSurface`): the surface's
+        /// own context. Code that recolours the surface makes it no finding.
+        var inkSurface: FixedBackdrop?
 
         /// `placeholder` when code sets this property on the element, `forced` when the scene forces an
         /// appearance; nil when the color stands.
@@ -94,6 +97,7 @@ enum InterfaceBuilderLinter {
             // A spinner whose `color` code sets shows no colour of its deprecated style.
             if property == "style", replacement(of: "color", in: index) != nil { return "placeholder" }
             if let found = replacement(of: property, in: index) { return found }
+            if let surface = inkSurface, surface.context.replacement(in: index) != nil { return "placeholder" }
             // Dark ink on a fixed light pill reads the same in both appearances, unless code
             // recolours the pill (a themed view): then the ink is what breaks.
             if let backdrop = fixedBackdrop, backdrop.context.replacement(in: index) == nil { return "fixed pair" }
@@ -213,6 +217,7 @@ enum InterfaceBuilderLinter {
         let bytes = source.bytes
         var forcedLight: [Int: Int] = [:]   // colour finding -> the finding of the light forcing around it
         var ownFills = RuntimeFills()
+        var adaptiveInks: [AdaptiveInkOnFixedSurface.Pending] = []
         let complete = XMLScanner.scan(bytes) { tag in
             if tooDeep { return }
             let findingsBefore = result.findings.count
@@ -256,6 +261,10 @@ enum InterfaceBuilderLinter {
                 let before = result.findings.count
                 let referencesBefore = result.assetReferences.count
                 let isLine = stack.last(where: { viewElements.contains($0.name) })?.tag["id"].map(covered.isLine) ?? false
+                if !appKit, runtimeAttribute == nil, let key = tag["key"], let entry = AdaptiveInkOnFixedSurface.entry(tag, key: key),
+                   let context = colorContext(tag, stack, filesOwner, runtimeAttribute), let id = context.elementID {
+                    adaptiveInks.append(.init(entry: entry, key: key, range: range, owner: describe(tag, stack), elementID: id, context: context))
+                }
                 colorElement(tag, range, stack, appKit, runtimeAttribute, isLine: isLine, into: &result)
                 if result.findings.count > before, let context = colorContext(tag, stack, filesOwner, runtimeAttribute) {
                     result.colorContexts[before] = context
@@ -399,6 +408,19 @@ enum InterfaceBuilderLinter {
             if let id = context.elementID { result.referenceContexts[k]?.outlets += outlets[id] ?? [] }
         }
         for (k, forcing) in forcedLight where result.surfaceOf[k] == nil { result.surfaceOf[k] = forcing }
+        // System inks on fixed surfaces that are no finding themselves (a light one is: its fix fixes the ink).
+        for ink in adaptiveInks {
+            guard let surface = covered.backdrop(of: ink.elementID, text: ColorRole.of(name: ink.key) == .text, shownTogether: true),
+                  backgroundFindings[surface.id] == nil, var surfaceContext = backgroundContexts[surface.id],
+                  let finding = AdaptiveInkOnFixedSurface.finding(ink, on: surface, described: "\(covered.elements[surface.id]?.kind ?? "view") \(surface.id)") else { continue }
+            surfaceContext.outlets += outlets[surface.id] ?? []
+            var context = ink.context
+            context.outlets += outlets[ink.elementID] ?? []
+            context.isCovered = covered.isCovered(ink.elementID)
+            context.inkSurface = FixedBackdrop(surfaceContext)
+            result.colorContexts[result.findings.count] = context
+            result.findings.append(finding)
+        }
         result.pairedOnOwnFill = ownFills.pairedInks()
         if !tooDeep, !complete || !stack.isEmpty {
             // What was read before the damage is still reported; this line says the rest was not.
