@@ -145,15 +145,9 @@ extension AnalyzedFile {
 
 extension AnalyzedFile {
     /// Indices of names in `table` written as members: `.white`, `UIColor.white`, `Style.gray`.
-    /// The scan several rules start from, without making a String per token.
+    /// Several rules start from these: found from the names' occurrences, not a scan of every token.
     public func memberTokens(in table: NameTable) -> [Int] {
-        var found: [Int] = []
-        var i = 1
-        while i < count {
-            if tokens[i].kind == .identifier, tokens[i - 1].kind == .dot, isAny(i, table) { found.append(i) }
-            i += 1
-        }
-        return found
+        tokens(namedAny: table).filter { i in i >= 1 && tokens[i - 1].kind == .dot && isAny(i, table) }
     }
 
     /// Walks back from the token before `start` over tokens at `start`'s bracket level (a bracketed

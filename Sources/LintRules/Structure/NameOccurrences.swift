@@ -49,6 +49,14 @@ struct NameOccurrences: Sendable {
         for (slot, key) in keys.enumerated() where key != 0 { body(NameID(raw: key), Chain(links: links, start: first[slot])) }
     }
 
+    /// Whether `test` holds for the first token of some distinct name (one test per name, not per token).
+    func containsName(where test: (Int) -> Bool) -> Bool {
+        for (slot, key) in keys.enumerated() where key != 0 {
+            if test(Int(first[slot])) { return true }
+        }
+        return false
+    }
+
     /// Whether the file mentions `name` at all.
     func contains(_ name: NameID) -> Bool { keys[slot(of: name.raw)] != 0 }
 

@@ -74,9 +74,10 @@ enum SpriteKitNodes {
     static func mayUseSpriteKit(_ file: AnalyzedFile, _ index: any ProjectQuestions) -> Bool {
         if file.imports.contains("SpriteKit") { return true }
         let s = UInt8(ascii: "S"), k = UInt8(ascii: "K")
-        for t in 0..<file.count where file.kind(t) == .identifier && file.firstByte(t) == s {
-            if file.withName(t, { $0.count > 2 && $0[1] == k && $0[2] >= UInt8(ascii: "A") && $0[2] <= UInt8(ascii: "Z") }) { return true }
+        let namesSpriteKitType = file.names.containsName { t in
+            file.withName(t) { $0.count > 2 && $0[0] == s && $0[1] == k && $0[2] >= UInt8(ascii: "A") && $0[2] <= UInt8(ascii: "Z") }
         }
+        if namesSpriteKitType { return true }
         return file.scopes.contains { scope in
             scope.kind == .type && nodeClasses.contains { isKind(scope.name, of: $0, index) }
         }
