@@ -17,7 +17,9 @@ public struct HardcodedColorRule: Rule {
         the roles its uses give it and reported once, at the definition, where a Dark variant belongs. \
         Colors in a dynamic provider, a `light:`/`dark:` pair, a branch on the interface style or the \
         theme, per-theme variants, a pair with a fixed surface of the same element, a screen that \
-        forces one appearance, watchOS code, stored preferences and runtime values are not reported.
+        forces one appearance, watchOS code, stored preferences and runtime values are not reported. \
+        In Interface Builder, a system text or tint color drawn on a fixed surface that does not glare \
+        is reported where it vanishes in one appearance (`systemGray6` text on a toast kept black).
         """,
         defaultSeverity: .warning,
         triggering: [
