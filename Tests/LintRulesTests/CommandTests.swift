@@ -124,6 +124,37 @@ final class CommandTests: TemporaryFolderTestCase {
         XCTAssertFalse(out.contains("Spinner.swift:7:"), out)
     }
 
+    /// A property observer runs only when its property changes: one nothing sets never runs (Loop's
+    /// `enabled`); a property set from another type (`cell.active = false`) still counts, and so do
+    /// `&x`, `$x`, `x.toggle()` and `x[i] =`.
+    func testAnObserverOfAPropertyNothingChangesNeverRuns() throws {
+        let cell = try write("Cell.swift", """
+        final class PredictionCell: UITableViewCell {
+            var enabled: Bool = true {
+                didSet { titleLabel.textColor = enabled ? UIColor.darkText : UIColor.lightGray }
+            }
+            var active: Bool = true {
+                didSet { titleLabel.textColor = active ? UIColor.darkText : UIColor.lightGray }
+            }
+            var flags: [Bool] = [] {
+                didSet { titleLabel.textColor = UIColor.darkText }
+            }
+            var on = false {
+                didSet { titleLabel.textColor = UIColor.darkText }
+            }
+            let titleLabel = UILabel()
+        }
+        final class Owner: UIViewController {
+            let cell = PredictionCell()
+            func toggle() { cell.active = false; cell.flags[0] = true; cell.on.toggle() }
+        }
+
+        """)
+        let out = run([(cell as NSString).deletingLastPathComponent, "--adoption", "migrating"]).out
+        XCTAssertFalse(out.contains("Cell.swift:3:"), out)
+        XCTAssertTrue(out.contains("Cell.swift:6:") && out.contains("Cell.swift:9:") && out.contains("Cell.swift:12:"), out)
+    }
+
     func testFailOnThresholds() throws {
         let path = try write("Opt.swift", "window?.overrideUserInterfaceStyle = .light\n")   // a note
         XCTAssertEqual(run([path]).code, 0)

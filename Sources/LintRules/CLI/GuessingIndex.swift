@@ -72,7 +72,7 @@ final class GuessingIndex: ProjectQuestions, @unchecked Sendable {
     private func guess(_ question: ProjectQuestion) -> ProjectAnswer {
         switch question {
         case .hasMentions, .hasColorCatalog, .isDarkModeAdopted: return hints.runWideGuess(question)
-        case .isMentioned: return .bool(true)
+        case .isMentioned, .isMutated: return .bool(true)
         case .hasColorAsset: return .bool(true)
         case .isUpdateContext(let type, let name): return .bool(ownUpdateContexts().contains(.init(type: .optional(type), name: NameID(name))))
         case .family(let type): return .family(ownTypes { ProjectIndex.family(of: NameID(type), inherits: $0, superclass: $1) })

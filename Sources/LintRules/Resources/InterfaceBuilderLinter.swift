@@ -261,7 +261,9 @@ enum InterfaceBuilderLinter {
                 let before = result.findings.count
                 let referencesBefore = result.assetReferences.count
                 let isLine = stack.last(where: { viewElements.contains($0.name) })?.tag["id"].map(covered.isLine) ?? false
-                if !appKit, runtimeAttribute == nil, let key = tag["key"], let entry = AdaptiveInkOnFixedSurface.entry(tag, key: key),
+                // (Inside a view kept Light the ink never takes its Dark value.)
+                if !appKit, runtimeAttribute == nil, !stack.contains(where: { $0.lightForcing != nil }), let key = tag["key"],
+                   let entry = AdaptiveInkOnFixedSurface.entry(tag, key: key),
                    let context = colorContext(tag, stack, filesOwner, runtimeAttribute), let id = context.elementID {
                     adaptiveInks.append(.init(entry: entry, key: key, range: range, owner: describe(tag, stack), elementID: id, context: context))
                 }

@@ -561,12 +561,20 @@ public struct CGColorOutsideUpdateRule: Rule {
     private static func observedProperty(around s: Int, _ file: AnalyzedFile) -> String? {
         let scope = file.scopes[s]
         if scope.kind == .function, scope.isProperty { return scope.name }
+        return observedPropertyKeyword(around: s, file).map { file.name($0 + 1) }
+    }
+
+    /// The `var` of the property whose observer block's parent scope is `s` (the property's own
+    /// scope, or the block after its initial value).
+    static func observedPropertyKeyword(around s: Int, _ file: AnalyzedFile) -> Int? {
+        let scope = file.scopes[s]
+        if scope.kind == .function, scope.isProperty, file.is(Int(scope.introducer), "var") { return Int(scope.introducer) }
         var j = Int(scope.open) - 1
         var steps = 0
         while j > 0, steps < 64 {
             if file.kind(j) == .rParen || file.kind(j) == .rBracket, file.match[j] >= 0 { j = Int(file.match[j]) - 1; steps += 1; continue }
             if file.kind(j) == .lBrace || file.kind(j) == .rBrace || file.kind(j) == .semicolon { return nil }
-            if file.is(j, "var"), file.kind(j + 1) == .identifier { return file.name(j + 1) }
+            if file.is(j, "var"), file.kind(j + 1) == .identifier { return j }
             j -= 1
             steps += 1
         }

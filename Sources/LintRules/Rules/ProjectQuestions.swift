@@ -29,6 +29,7 @@ enum ProjectQuestion: Hashable, Sendable {
     // Dead code (`DeadCode`).
     case hasMentions
     case isMentioned(NameID)
+    case isMutated(NameID)
     // Appearance forced by a type, a target or a platform (`ForcedAppearance`).
     case isForcedContext(type: String)
     case isOnlyCalledInForcedContext(String)
@@ -82,6 +83,7 @@ extension ProjectQuestions {
 
     var hasMentions: Bool { yes(.hasMentions) }
     func isMentioned(_ name: NameID) -> Bool { yes(.isMentioned(name)) }
+    func isMutated(_ name: NameID) -> Bool { yes(.isMutated(name)) }
     func isForcedContext(type: String) -> Bool { yes(.isForcedContext(type: type)) }
     func isOnlyCalledInForcedContext(_ name: String) -> Bool { yes(.isOnlyCalledInForcedContext(name)) }
     func isInForcedAppearanceTarget(_ path: String) -> Bool { yes(.isInForcedAppearanceTarget(path: path)) }

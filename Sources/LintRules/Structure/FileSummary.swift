@@ -99,6 +99,9 @@ public struct FileSummary: Sendable {
     /// Every name the file mentions outside a declaration, and the stored properties it declares
     /// (see `DeadCode`). Deduplicated, as an array: the index merges them into one run-wide set.
     var mentions: [NameID] = []
+    /// Every name the file may change in place (`DeadCode.mutations`): a property observer of a name
+    /// no file changes never runs.
+    var mutatedNames: [NameID] = []
     var declaredStoredNames: [NameID] = []
     /// Functions and views that forward a style into `UIBlurEffect(style:)`.
     var styleForwarders: [StyleForwarder] = []
@@ -211,6 +214,7 @@ extension FileSummary {
         summary.imageColorForwarders = ImageColorForwarder.collect(in: file)
         let (mentions, storedNames) = DeadCode.mentionsAndStoredDeclarations(in: file)
         summary.mentions = mentions
+        var mutated = NameHashSet()
         summary.declaredStoredNames = storedNames
         summary.colorAssignments = ColorPropertyAssignments.collect(file)
         summary.controlSurfaces = FixedPair.controlPairs(in: file).surfaces
@@ -224,6 +228,7 @@ extension FileSummary {
         while i < tokens.count {
             let t = tokens[i]
             if t.kind == .identifier {
+                if let name = DeadCode.mutatedName(at: i, in: file) { mutated.insert(name) }
                 if file.is(i, "case"), file.scopes[file.scope(of: i)].kind == .type,
                    file.scopes[file.scope(of: i)].declKeyword == "enum" {
                     collectEnumCases(after: i, in: file, into: &summary.enumCases)
@@ -259,6 +264,7 @@ extension FileSummary {
             }
             i += 1
         }
+        summary.mutatedNames = mutated.elements
         var seen: Set<NameID> = []   // reused for every function
         for f in summary.functions.indices {
             summary.functions[f].unqualifiedCalls = distinct(summary.functions[f].unqualifiedCalls, &seen)

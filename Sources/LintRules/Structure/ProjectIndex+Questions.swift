@@ -5,6 +5,7 @@ extension ProjectIndex: ProjectQuestions {
         switch question {
         case .hasMentions: return .bool(hasMentions)
         case .isMentioned(let name): return .bool(isMentioned(name))
+        case .isMutated(let name): return .bool(isMutated(name))
         case .isForcedContext(let type): return .bool(isForcedContext(type: type))
         case .isOnlyCalledInForcedContext(let name): return .bool(isOnlyCalledInForcedContext(name))
         case .isInForcedAppearanceTarget(let path): return .bool(isInForcedAppearanceTarget(path))

@@ -73,6 +73,8 @@ public final class ProjectIndex: Sendable {
     /// Names mentioned anywhere outside their declarations (Swift identifiers, IB custom classes);
     /// empty unless the run lints whole folders.
     let mentionedNames: Set<NameID>
+    /// Names some file of the run may change in place (`DeadCode.mutations`); whole projects only.
+    let mutatedNames: NameHashSet
     /// Types (not extensions) the run's Swift declares.
     let declaredTypeNames: Set<NameID>
     /// Names (and color-set keys) bound only to fixed colours anywhere in the run.
@@ -253,6 +255,7 @@ public final class ProjectIndex: Sendable {
         }
         (built.mentions, built.declaredNames) = (NameHashSet(), [])
         self.mentionedNames = mentioned
+        self.mutatedNames = built.mutatedNames
         self.declaredTypeNames = built.declaredTypeNames
         // Protocols only: a superclass (`LightButton: AppButton`) is a kind of view, not a theme system.
         self.appearancePaletteProtocols = built.inheritedByTypesNamedForAppearance.intersection(built.protocolNames)
@@ -376,6 +379,7 @@ public final class ProjectIndex: Sendable {
     /// Dead code is judged only when the run saw the whole project.
     var hasMentions: Bool { !mentionedNames.isEmpty }
     func isMentioned(_ name: NameID) -> Bool { mentionedNames.contains(name) }
+    func isMutated(_ name: NameID) -> Bool { mutatedNames.contains(name) }
     /// A type the run declares and never mentions anywhere else (whole-project runs only): no code
     /// makes it, so a XIB whose File's Owner it is never loads.
     func isNeverMentionedType(_ name: String) -> Bool {

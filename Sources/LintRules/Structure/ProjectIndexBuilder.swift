@@ -33,6 +33,7 @@ extension ProjectIndex {
         var imageColorForwarders = ImageColorForwarder.Collected()
         /// Whole-project runs: every name mentioned anywhere, and the names declared (only those can be dead).
         var mentions = NameHashSet()
+        var mutatedNames = NameHashSet()
         var declaredNames: Set<NameID> = []
         var declaredTypeNames: Set<NameID> = []
         var extendedTypeNames: Set<NameID> = []
@@ -118,6 +119,7 @@ extension ProjectIndex {
                 for function in summary.functions { declaredNames.insert(function.name) }
                 declaredNames.formUnion(summary.declaredStoredNames)
                 mentions.formUnion(summary.mentions)
+                mutatedNames.formUnion(summary.mutatedNames)
             }
             constructions.formUnion(summary.constructions)
             colorAssignments.formUnion(summary.colorAssignments.assigned)

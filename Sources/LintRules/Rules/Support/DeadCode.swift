@@ -26,11 +26,45 @@ enum DeadCode {
                 // A stored property with its colour as initial value: `static let brandBackground = Color(…)`.
                 if position == 0, let (name, isStatic, keyword) = storedProperty(around: i, in: file),
                    isCandidateMember(isStatic: isStatic, in: scope), !isLive(keyword, file), !index.isMentioned(name) { return true }
+            case .block:
+                // A property observer runs only when its property is changed: one no file of the run
+                // changes (`var enabled = false { didSet { … } }`, and nothing sets `enabled`) never runs.
+                guard file.isAny(Int(scope.open) - 1, observerNames), position + 1 < chain.count,
+                      let keyword = CGColorOutsideUpdateRule.observedPropertyKeyword(around: chain[position + 1], file),
+                      !isLive(keyword, file) else { continue }
+                if !index.isMutated(file.nameID(keyword + 1)) { return true }
             default:
                 continue
             }
         }
         return false
+    }
+
+    private static let observerNames = NameTable(["didSet", "willSet"])
+
+    /// The name token `i` may change in place, if it does: assigned (`x = `, `a.x += `, `x[i] = `),
+    /// passed `inout` (`&x`), bound (`$x`), or sent a method call (`x.toggle()`, `items.append(…)`:
+    /// a mutating method runs the observers too). A declaration's initial value (`var x = 0`) is none.
+    static func mutatedName(at i: Int, in file: AnalyzedFile) -> NameID? {
+        if file.firstByte(i) == UInt8(ascii: "$") {
+            return file.withName(i) { $0.count > 1 ? NameID(bytes: UnsafeBufferPointer(rebasing: $0.dropFirst())) : nil }
+        }
+        var after = i + 1
+        if file.kind(after) == .lBracket, file.match[after] > after { after = Int(file.match[after]) + 1 }
+        let assigned = file.kind(after) == .op && isAssignment(after, file) && !file.isAny(i - 1, bindingKeywords)
+        let called = file.kind(i + 1) == .dot && file.kind(i + 2) == .identifier && file.kind(i + 3) == .lParen
+        let passed = file.isOp(i - 1, "&")
+        return assigned || called || passed ? file.nameID(i) : nil
+    }
+
+    /// `=`, `+=`, `<<=`, ...: an operator ending in `=` that is no comparison.
+    private static func isAssignment(_ op: Int, _ file: AnalyzedFile) -> Bool {
+        file.withName(op) { text in
+            guard text.last == UInt8(ascii: "=") else { return false }
+            if text.count == 1 { return true }
+            let comparisons: [[UInt8]] = [Array("==".utf8), Array("!=".utf8), Array("<=".utf8), Array(">=".utf8), Array("===".utf8), Array("!==".utf8)]
+            return !comparisons.contains { $0.elementsEqual(text) }
+        }
     }
 
     /// A member whose only callers can be the run's own code.
