@@ -470,6 +470,21 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(found), ["Question.xib:5 hardcoded_color"], "only the button no loop recolors")
     }
 
+    /// A sheet's grab handle (24 × 2, light grey) is a mark that reads on light and dark sheets; a
+    /// 1-point divider of the same colour is a separator that glares (AdGuard's bottom sheets).
+    func testALightGrabHandleIsAMarkButALightHairlineIsASeparator() {
+        let grey = "red=\"0.85\" green=\"0.85\" blue=\"0.85\" alpha=\"1\" colorSpace=\"calibratedRGB\""
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+            <view id="sheet"><rect key="frame" x="0" y="0" width="414" height="400"/><subviews>
+                <view id="handle"><rect key="frame" x="195" y="8" width="24" height="2"/><color key="backgroundColor" \(grey)/></view>
+                <view id="divider"><rect key="frame" x="100" y="40" width="1" height="41"/><color key="backgroundColor" \(grey)/></view>
+            </subviews><color key="backgroundColor" systemColor="systemBackgroundColor"/></view>
+        </objects></document>
+        """
+        XCTAssertEqual(summary(lint(["Sheet.xib": xib])), ["Sheet.xib:4 hardcoded_color"])   // the divider
+    }
+
     /// A label's own background is drawn with its text, hidden until code shows it or faded alike:
     /// black on its own white reads in both appearances (OctoPod's camera overlay labels).
     func testInkOnItsOwnBackgroundIsAPairWhenTheLabelIsHiddenOrFaded() {

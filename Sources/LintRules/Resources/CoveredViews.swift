@@ -140,11 +140,16 @@ struct CoveredViews {
         return bars
     }
 
-    /// Whether `id` is a plain view with no subviews drawn as a line: at most 2 points thick and at
-    /// least 8 long (the hairline under a header, between two buttons).
-    func isLine(_ id: String) -> Bool {
-        guard let element = elements[id], element.isPlainView, (children[id] ?? []).isEmpty, let frame = element.frame else { return false }
-        return min(frame.width, frame.height) <= 2 && max(frame.width, frame.height) >= 8
+    /// What a thin plain view with no subviews draws: a line (at most 2 points thick, at least 8 long: a separator),
+    /// or a handle (2 to 8 points thick and at most 48 long: a sheet's grab handle, a pill mark),
+    /// which is drawn on whatever is behind it and reads on light and dark alike.
+    enum Stroke { case line, handle }
+
+    func stroke(_ id: String) -> Stroke? {
+        guard let element = elements[id], element.isPlainView, (children[id] ?? []).isEmpty, let frame = element.frame else { return nil }
+        let thin = min(frame.width, frame.height), long = max(frame.width, frame.height)
+        if thin >= 2, thin <= 8, long <= 48, long >= 2 * thin { return .handle }
+        return thin <= 2 && long >= 8 ? .line : nil
     }
 
     /// Whether `id` is a plain view with no subviews: a tint colour set on it tints nothing (the

@@ -260,14 +260,14 @@ enum InterfaceBuilderLinter {
                 }
                 let before = result.findings.count
                 let referencesBefore = result.assetReferences.count
-                let isLine = stack.last(where: { viewElements.contains($0.name) })?.tag["id"].map(covered.isLine) ?? false
+                let stroke = stack.last(where: { viewElements.contains($0.name) })?.tag["id"].flatMap(covered.stroke)
                 // (Inside a view kept Light the ink never takes its Dark value.)
                 if !appKit, runtimeAttribute == nil, !stack.contains(where: { $0.lightForcing != nil }), let key = tag["key"],
                    let entry = AdaptiveInkOnFixedSurface.entry(tag, key: key),
                    let context = colorContext(tag, stack, filesOwner, runtimeAttribute), let id = context.elementID {
                     adaptiveInks.append(.init(entry: entry, key: key, range: range, owner: describe(tag, stack), elementID: id, context: context))
                 }
-                colorElement(tag, range, stack, appKit, runtimeAttribute, isLine: isLine, into: &result)
+                colorElement(tag, range, stack, appKit, runtimeAttribute, stroke: stroke, into: &result)
                 if result.findings.count > before, let context = colorContext(tag, stack, filesOwner, runtimeAttribute) {
                     result.colorContexts[before] = context
                     if tag["key"] == "backgroundColor", runtimeAttribute == nil, let id = context.elementID { backgroundFindings[id] = before }
@@ -568,9 +568,10 @@ enum InterfaceBuilderLinter {
         return opacity
     }
 
-    /// `isLine`: the color's view is a hairline (`CoveredViews.isLine`), whose background is a separator.
+    /// `stroke`: the color's view is a line, whose background is a separator, or a handle, a mark that
+    /// reads on both backgrounds (`CoveredViews.stroke`).
     private static func colorElement(_ tag: XMLScanner.Tag, _ range: ByteRange, _ stack: [Element], _ appKit: Bool,
-                                     _ runtimeAttribute: XMLScanner.Tag?, isLine: Bool, into result: inout Result) {
+                                     _ runtimeAttribute: XMLScanner.Tag?, stroke: CoveredViews.Stroke?, into result: inout Result) {
         // Inside a runtime attribute the color's key is just "value": the key path says what it is.
         let key = runtimeAttribute?["keyPath"] ?? tag["key"] ?? "color"
         let owner = describe(tag, stack)
@@ -626,11 +627,12 @@ enum InterfaceBuilderLinter {
         c.alpha *= opacity(of: stack)
         let risk = AppearanceRisk.of(c, role: role)
         guard risk == .glaresInDark || risk == .vanishesInDark else { return }
+        if key == "backgroundColor", stroke == .handle, risk == .glaresInDark { return }
         var advice = ColorAdvice.advise(framework: appKit ? .appKit : .uiKit, role: role, value: value, appKitFile: appKit)
         var reason = risk.reason(role)
         if !appKit, key == "backgroundColor", let grouped = groupedTableBackground(stack) { advice = grouped }
         // A 1-point view drawn as a line is a separator: its color is the separator's, not a surface's.
-        if key == "backgroundColor", isLine, risk == .glaresInDark {
+        if key == "backgroundColor", stroke == .line, risk == .glaresInDark {
             advice = ColorAdvice.advise(framework: appKit ? .appKit : .uiKit, systemName: value.alpha >= 0.999 ? "opaqueSeparator" : "separator",
                                         appKitFile: appKit)
             reason = "a light line glares in Dark Mode"
