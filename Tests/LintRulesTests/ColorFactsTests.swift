@@ -11,6 +11,13 @@ import Testing
         #expect(color.hexString == hex)
     }
 
+    /// An app is drawn dark in both appearances with at least 10 fixed dark backgrounds, five times
+    /// its light and adaptive ones together.
+    @Test(arguments: [(10, 0, 0, true), (9, 0, 0, false), (50, 5, 5, true), (50, 6, 5, false), (20, 0, 5, false)])
+    func darkDesigns(dark: Int, light: Int, adaptive: Int, isDark: Bool) {
+        #expect(SurfaceTally(dark: dark, light: light, adaptive: adaptive).isDarkDesign == isDark)
+    }
+
     /// A slot's role comes from its name; in a compound the head (the last word) decides.
     @Test(arguments: [
         ("backgroundColor", ColorRole.background), ("textBackgroundColor", .background), ("barTintColor", .background),

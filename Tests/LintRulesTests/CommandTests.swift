@@ -155,6 +155,41 @@ final class CommandTests: TemporaryFolderTestCase {
         XCTAssertTrue(out.contains("Cell.swift:6:") && out.contains("Cell.swift:9:") && out.contains("Cell.swift:12:"), out)
     }
 
+    /// An app whose Interface Builder views are fixed dark (a synth's #282828 panels) looks the same in
+    /// both appearances: its dark ink sits on its own dark surfaces, not on Dark Mode's. A light surface
+    /// is still reported, and `--adoption migrating` lists the dark ink.
+    func testDarkInkInAnAppDrawnDarkInBothAppearancesIsNotReported() throws {
+        let panels = (0..<12).map { k in
+            "<view id=\"p\(k)\"><rect key=\"frame\" x=\"0\" y=\"\(k * 50)\" width=\"320\" height=\"44\"/><color key=\"backgroundColor\" white=\"0.16\" alpha=\"1\" colorSpace=\"calibratedWhite\"/></view>"
+        }.joined(separator: "\n")
+        _ = try write("Main.storyboard", """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes><scene sceneID="s"><objects>
+        <viewController id="c" customClass="PanelController" sceneMemberID="viewController"><view key="view" id="root">
+        <rect key="frame" x="0" y="0" width="320" height="640"/><subviews>
+        \(panels)
+        </subviews><color key="backgroundColor" white="0.1" alpha="1" colorSpace="calibratedWhite"/></view></viewController>
+        </objects></scene></scenes></document>
+        """)
+        let swift = try write("Panel.swift", """
+        final class PanelController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.layer.borderColor = UIColor(white: 0.07, alpha: 1).cgColor
+                view.layer.borderWidth = 1
+                card.backgroundColor = UIColor(white: 0.97, alpha: 1)
+            }
+            let card = UIView()
+        }
+
+        """)
+        let folder = (swift as NSString).deletingLastPathComponent
+        let detected = run([folder, "--fail-on", "never"])
+        XCTAssertFalse(detected.out.contains("Panel.swift:4:"), detected.out)
+        XCTAssertTrue(detected.out.contains("Panel.swift:6:"), detected.out)   // a light card still glares
+        XCTAssertTrue(detected.err.contains("drawn dark in both appearances") || detected.out.contains("drawn dark in both appearances"))
+        XCTAssertTrue(run([folder, "--fail-on", "never", "--adoption", "migrating"]).out.contains("Panel.swift:4:"))
+    }
+
     func testFailOnThresholds() throws {
         let path = try write("Opt.swift", "window?.overrideUserInterfaceStyle = .light\n")   // a note
         XCTAssertEqual(run([path]).code, 0)

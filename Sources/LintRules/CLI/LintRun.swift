@@ -165,6 +165,7 @@ public struct LintRun {
                 ImageAssetReferences.Use(key: $0.name, line: Int32(source.location(of: $0.range.start).line), templated: $0.templated)
             }
             summary.path = source.path
+            summary.surfaces = result.surfaces
             summary.constructions = result.placements
             summary.colorUses = result.namedColorKeys.compactMap { use in
                 let role = ColorRole.of(name: use.key)

@@ -42,6 +42,8 @@ final class RunHints: @unchecked Sendable {
         // every file before the count reached the threshold (a sixth of all misses on 15 apps). In
         // an app that has not, only files with a fixed colour to report ask, and are linted again.
         case .isDarkModeAdopted: return .bool(true)
+        // Rare: the few files of such an app with dark ink to report are linted again.
+        case .isAlwaysDarkDesign: return .bool(false)
         default: preconditionFailure("not a run-wide question: \(question)")
         }
     }

@@ -38,6 +38,9 @@ enum Summary {
         if let context = result.context, context.options.adoption == .auto, context.leavesSwiftColorsToPedantic {
             notes.append("Dark Mode adopted here, so fixed colors in Swift are listed only with --pedantic")
         }
+        if let context = result.context, context.index.isAlwaysDarkDesign {
+            notes.append("its views are drawn dark in both appearances, so dark text, tints and lines on them are not reported; --adoption migrating lists them")
+        }
         if let context = result.context, context.leavesOptedOutTargets {
             notes.append("colors of targets kept in Light Mode (Info.plist or the app's window) are listed only with --adoption migrating")
         }

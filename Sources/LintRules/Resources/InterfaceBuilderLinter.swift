@@ -5,6 +5,8 @@
 enum InterfaceBuilderLinter {
     struct Result {
         var findings: [Finding] = []
+        /// The document's view backgrounds by kind (`SurfaceTally`).
+        var surfaces = SurfaceTally()
         /// Asset colors referenced with `<color name="X"/>` (outside `<resources>`), for `missing_color_asset`.
         var assetReferences: [(name: String, range: ByteRange)] = []
         /// Image assets referenced (`image="Logo"`, `<image name="Logo"/>`), for `imageset_missing_dark`.
@@ -78,6 +80,9 @@ enum InterfaceBuilderLinter {
         /// A system ink that vanishes on its fixed surface (`AdaptiveInkOnFixedSurface`): the surface's
         /// own context. Code that recolours the surface makes it no finding.
         var inkSurface: FixedBackdrop?
+        /// Fixed dark ink, which vanishes on Dark Mode's background: not on the app's own fixed
+        /// dark surfaces when the app is drawn dark in both appearances (`SurfaceTally`).
+        var isDarkInk = false
 
         /// `placeholder` when code sets this property on the element, `forced` when the scene forces an
         /// appearance; nil when the color stands.
@@ -98,6 +103,7 @@ enum InterfaceBuilderLinter {
             if property == "style", replacement(of: "color", in: index) != nil { return "placeholder" }
             if let found = replacement(of: property, in: index) { return found }
             if let surface = inkSurface, surface.context.replacement(in: index) != nil { return "placeholder" }
+            if isDarkInk, index.isAlwaysDarkDesign { return "always dark" }
             // Dark ink on a fixed light pill reads the same in both appearances, unless code
             // recolours the pill (a themed view): then the ink is what breaks.
             if let backdrop = fixedBackdrop, backdrop.context.replacement(in: index) == nil { return "fixed pair" }
@@ -268,7 +274,8 @@ enum InterfaceBuilderLinter {
                     adaptiveInks.append(.init(entry: entry, key: key, range: range, owner: describe(tag, stack), elementID: id, context: context))
                 }
                 colorElement(tag, range, stack, appKit, runtimeAttribute, stroke: stroke, into: &result)
-                if result.findings.count > before, let context = colorContext(tag, stack, filesOwner, runtimeAttribute) {
+                if result.findings.count > before, var context = colorContext(tag, stack, filesOwner, runtimeAttribute) {
+                    context.isDarkInk = result.findings[before].details?.risk == AppearanceRisk.vanishesInDark.id
                     result.colorContexts[before] = context
                     if tag["key"] == "backgroundColor", runtimeAttribute == nil, let id = context.elementID { backgroundFindings[id] = before }
                 }
@@ -339,6 +346,7 @@ enum InterfaceBuilderLinter {
                 } else if tag.name == "color", tag["key"] == "backgroundColor", runtimeAttribute == nil {
                     let background = background(tag, drawnBy: owner)
                     covered.background(of: id, background)
+                    result.surfaces.add(background, adaptive: tag["systemColor"] != nil || tag["name"] != nil && tag["catalog"] != "System")
                     // A text field's cell draws the field (`drawsBackground="YES"`): the text sits on it.
                     if owner.name == "textFieldCell", owner.tag["key"] == "cell", owner.tag["drawsBackground"] == "YES",
                        stack.count >= 2, stack[stack.count - 2].name == "textField", let field = stack[stack.count - 2].tag["id"] {

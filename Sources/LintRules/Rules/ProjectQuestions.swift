@@ -38,6 +38,7 @@ enum ProjectQuestion: Hashable, Sendable {
     case hasLightOptOutTarget
     case forcesAppearance(inTargetNamed: String)
     case isDarkModeAdopted
+    case isAlwaysDarkDesign
     // Names bound to colours somewhere in the run.
     case isFixedColorName(NameID)
     case isThemeManagedColorName(NameID)
@@ -93,6 +94,7 @@ extension ProjectQuestions {
     var checksPreIOS13Availability: Bool { yes(.checksPreIOS13Availability) }
     func forcesAppearance(inTargetNamed word: String) -> Bool { yes(.forcesAppearance(inTargetNamed: word)) }
     var isDarkModeAdopted: Bool { yes(.isDarkModeAdopted) }
+    var isAlwaysDarkDesign: Bool { yes(.isAlwaysDarkDesign) }
     func isFixedColorName(_ name: NameID) -> Bool { yes(.isFixedColorName(name)) }
     func isThemeManagedColorName(_ name: NameID) -> Bool { yes(.isThemeManagedColorName(name)) }
     func isDynamicColorName(_ name: NameID) -> Bool { yes(.isDynamicColorName(name)) }

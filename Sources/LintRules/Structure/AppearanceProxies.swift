@@ -29,6 +29,20 @@ enum AppearanceProxies {
     /// Hashed, so that the scan of every token compares integers.
     private static let appearanceName = NameTable(["appearance"])
 
+    /// Whether the function around `start` styles a UIKit class through its appearance proxy
+    /// (`UIBarButtonItem.appearance().setTitleTextAttributes(…)`): its colours may land on system bars
+    /// and buttons, which follow the appearance whatever the app's own views do.
+    static func stylesSystemViews(around start: Int, in file: AnalyzedFile) -> Bool {
+        guard let f = file.enclosingFunction(of: start) else { return false }
+        let scope = file.scopes[f]
+        return file.memo("styles system views", scope: f) {
+            file.tokens(namedAny: appearanceName).contains { i in
+                i > Int(scope.open) && i < Int(scope.close) && file.kind(i - 1) == .dot && file.kind(i + 1) == .lParen
+                    && file.kind(i - 2) == .identifier && file.withName(i - 2) { $0.starts(with: [0x55, 0x49]) }   // "UI"
+            }
+        }
+    }
+
     /// UIKit classes and the Interface Builder elements that make them.
     static let elementName: [String: String] = [
         "UILabel": "label", "UIButton": "button", "UITextField": "textField", "UITextView": "textView",

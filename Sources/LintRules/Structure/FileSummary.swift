@@ -102,6 +102,8 @@ public struct FileSummary: Sendable {
     /// Every name the file may change in place (`DeadCode.mutations`): a property observer of a name
     /// no file changes never runs.
     var mutatedNames: [NameID] = []
+    /// An Interface Builder file's view backgrounds (`SurfaceTally`).
+    var surfaces = SurfaceTally()
     var declaredStoredNames: [NameID] = []
     /// Functions and views that forward a style into `UIBlurEffect(style:)`.
     var styleForwarders: [StyleForwarder] = []

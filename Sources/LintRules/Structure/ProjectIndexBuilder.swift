@@ -65,6 +65,7 @@ extension ProjectIndex {
         var colorAssetAliases: [(name: NameID, asset: String, path: String)] = []
         var controlSurfaces: [FileSummary.ControlSurface] = []
         var adoption = DarkModeAdoption.Count()
+        var surfaces = SurfaceTally()
 
         init(options: LintOptions = LintOptions()) {
             self.options = options
@@ -142,6 +143,7 @@ extension ProjectIndex {
             for alias in summary.colorAssetAliases { colorAssetAliases.append((alias.name, alias.asset, summary.path)) }
             controlSurfaces += summary.controlSurfaces
             adoption.add(summary)
+            surfaces.add(summary.surfaces)
         }
     }
 }

@@ -17,7 +17,8 @@ struct FixedColorUse {
     /// A local (`let fill = ...` in a function): swap it for a semantic colour like a use.
     var isLocalDefinition = false
     /// Drawn with a fixed partner that makes it read in both appearances (`FixedPair`): dark ink on
-    /// its own fixed light surface. Even an always-dark legacy colour (`darkText`) is right there.
+    /// its own fixed light surface, or on the fixed dark surfaces of an app drawn dark in both
+    /// appearances (`SurfaceTally`). Even an always-dark legacy colour (`darkText`) is right there.
     var isFixedPair = false
     /// For a definition: its uses in the risky role ("used as text in 3 places (first: A.swift:12)").
     var usesEvidence: String?
@@ -151,6 +152,14 @@ struct FixedColorUse {
             // A pair that reads the same in both appearances (black on a white button) is no finding;
             // it stays in the census (`--pedantic`, the report) as a colour that reads in both.
             if definitionName == nil, FixedPair.hasFixedPartner(start, slot: slot, risk: risk, in: file, context) {
+                risk = .none
+                isFixedPair = true
+            }
+            // Dark ink in an app drawn dark in both appearances sits on the app's own fixed dark
+            // surfaces, never on Dark Mode's: a pair with them (`AlwaysDarkDesign`).
+            // Not in a function that styles UIKit's own views through appearance proxies: system bars
+            // and buttons follow Dark Mode even there.
+            if risk == .vanishesInDark, context.index.isAlwaysDarkDesign, !AppearanceProxies.stylesSystemViews(around: start, in: file) {
                 risk = .none
                 isFixedPair = true
             }
