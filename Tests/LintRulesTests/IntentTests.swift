@@ -470,6 +470,28 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(found), ["Question.xib:5 hardcoded_color"], "only the button no loop recolors")
     }
 
+    /// A button with no title in any state shows no title colour (a transparent tap target over
+    /// labels, an icon button), unless code gives it a title through an outlet or in its action.
+    func testTheTitleColorOfAButtonThatNeverHasATitleIsNoFinding() {
+        func scene(_ swift: String) -> [Diagnostic] {
+            let storyboard = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes><scene sceneID="s"><objects>
+                <viewController id="c" customClass="MainController" sceneMemberID="viewController"><view key="view" id="root">
+                    <rect key="frame" x="0" y="0" width="320" height="480"/><subviews>
+                        <button id="tap"><rect key="frame" x="0" y="0" width="138" height="96"/>
+                            <state key="normal"><color key="titleColor" white="0" alpha="1" colorSpace="calibratedWhite"/></state></button>
+                    </subviews><color key="backgroundColor" systemColor="systemBackgroundColor"/></view>
+                    <connections><outlet property="requestsButton" destination="tap" id="o1"/></connections>
+                </viewController>
+            </objects></scene></scenes></document>
+            """
+            return lint(["Main.storyboard": storyboard, "Main.swift": swift])
+        }
+        XCTAssertEqual(summary(scene("class MainController: UIViewController {\n    @IBOutlet var requestsButton: UIButton!\n}\n")), [])
+        let titled = "class MainController: UIViewController {\n    @IBOutlet var requestsButton: UIButton!\n    func show() { requestsButton.setTitle(\"12\", for: .normal) }\n}\n"
+        XCTAssertEqual(summary(scene(titled)), ["Main.storyboard:5 hardcoded_color"])
+    }
+
     /// A sheet's grab handle (24 × 2, light grey) is a mark that reads on light and dark sheets; a
     /// 1-point divider of the same colour is a separator that glares (AdGuard's bottom sheets).
     func testALightGrabHandleIsAMarkButALightHairlineIsASeparator() {

@@ -83,6 +83,8 @@ enum InterfaceBuilderLinter {
         /// Fixed dark ink, which vanishes on Dark Mode's background: not on the app's own fixed
         /// dark surfaces when the app is drawn dark in both appearances (`SurfaceTally`).
         var isDarkInk = false
+        /// A button with no title in any state (`setTitle` in code may give it one).
+        var isUntitledButton = false
 
         /// `placeholder` when code sets this property on the element, `forced` when the scene forces an
         /// appearance; nil when the color stands.
@@ -104,6 +106,8 @@ enum InterfaceBuilderLinter {
             if let found = replacement(of: property, in: index) { return found }
             if let surface = inkSurface, surface.context.replacement(in: index) != nil { return "placeholder" }
             if isDarkInk, index.isAlwaysDarkDesign { return "always dark" }
+            if isUntitledButton, !outlets.contains(where: { index.assigns("title", of: $0.property, in: $0.owner ?? ownerClass ?? "") }),
+               !(ownerClass.map { index.assigns("title", of: "sender", in: $0) } ?? false) { return "no effect" }
             // Dark ink on a fixed light pill reads the same in both appearances, unless code
             // recolours the pill (a themed view): then the ink is what breaks.
             if let backdrop = fixedBackdrop, backdrop.context.replacement(in: index) == nil { return "fixed pair" }
@@ -224,6 +228,7 @@ enum InterfaceBuilderLinter {
         var forcedLight: [Int: Int] = [:]   // colour finding -> the finding of the light forcing around it
         var ownFills = RuntimeFills()
         var adaptiveInks: [AdaptiveInkOnFixedSurface.Pending] = []
+        var titledButtons: Set<String> = []   // buttons with a title (or attributed title) in some state
         let complete = XMLScanner.scan(bytes) { tag in
             if tooDeep { return }
             let findingsBefore = result.findings.count
@@ -359,6 +364,10 @@ enum InterfaceBuilderLinter {
                     covered.backgroundImage(of: button)
                 }
             }
+            if tag.name == "state" && tag["title"] != nil || tag.name == "attributedString" && tag["key"] == "attributedTitle",
+               let button = stack.last(where: { $0.name == "button" })?.tag["id"] {
+                titledButtons.insert(button)
+            }
             // Fixed colours inside a view kept Light read as designed while it is: they go with its
             // forcing's finding, to be changed with it if it is ever removed.
             // The forcing view's own colours are not inside it: they stand.
@@ -418,6 +427,10 @@ enum InterfaceBuilderLinter {
             if let id = context.elementID { result.referenceContexts[k]?.outlets += outlets[id] ?? [] }
         }
         for (k, forcing) in forcedLight where result.surfaceOf[k] == nil { result.surfaceOf[k] = forcing }
+        // A button with no title in any state shows its title colour only if code gives it a title.
+        for (k, context) in result.colorContexts where context.key == "titleColor" && context.elementKind == "button" && context.elementClass == nil {
+            if let id = context.elementID, !titledButtons.contains(id) { result.colorContexts[k]?.isUntitledButton = true }
+        }
         // System inks on fixed surfaces that are no finding themselves (a light one is: its fix fixes the ink).
         for ink in adaptiveInks {
             guard let surface = covered.backdrop(of: ink.elementID, text: ColorRole.of(name: ink.key) == .text, shownTogether: true),

@@ -384,11 +384,17 @@ enum ColorPropertyAssignments {
     /// `backgroundColor` on `self`) resolved to the receiver.
     /// `result` holds the run's direct assignments, `helperCalls` every file's helper calls, and `merged`
     /// every file's other parts (its `assigned` and `helperCalls` are not read).
+    private static let titleSetters: Set<NameID> = [NameID("setTitle"), NameID("setAttributedTitle")]
+    private static let titleProperty = NameID("title")
+
     static func resolve(helperCalls: Set<HelperCall>, merged: Collected, into result: inout Set<Assignment>) {
         var setBy: [NameID: Set<NameID>] = [:]
         for (method, property) in merged.setBySelfMethod { setBy[method, default: []].insert(property) }
         for call in helperCalls {
             for property in setBy[call.method] ?? [] { result.insert(Assignment(owner: call.owner, receiver: call.receiver, property: property)) }
+            // `button.setTitle(…)`: recorded as setting `title`, so that a title colour in Interface
+            // Builder of a button with no title there counts only where code gives it one.
+            if titleSetters.contains(call.method) { result.insert(Assignment(owner: call.owner, receiver: call.receiver, property: titleProperty)) }
         }
         // `updateButton(schoolCategoryButton)`: what the method sets on that parameter, the owner sets on its outlet.
         var setOnParameter: [OutletArguments.Argument: [NameID]] = [:]
