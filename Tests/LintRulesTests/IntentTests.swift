@@ -470,6 +470,41 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(found), ["Question.xib:5 hardcoded_color"], "only the button no loop recolors")
     }
 
+    /// A theme helper that hands each element of an outlet collection to another helper, which
+    /// recolours it, makes the collection's Interface Builder colours placeholders (AdGuard's
+    /// `setupSeparators` → `setupSeparator`).
+    func testAnOutletCollectionRecolouredThroughAChainOfHelpersIsAPlaceholder() {
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes><scene sceneID="s"><objects>
+            <viewController id="c" customClass="BlockingModeController" sceneMemberID="viewController"><view key="view" id="root">
+                <rect key="frame" x="0" y="0" width="414" height="480"/><subviews>
+                    <view id="line1"><rect key="frame" x="0" y="40" width="414" height="1"/><color key="backgroundColor" white="0.85" alpha="1" colorSpace="calibratedWhite"/></view>
+                    <view id="line2"><rect key="frame" x="0" y="80" width="414" height="1"/><color key="backgroundColor" white="0.85" alpha="1" colorSpace="calibratedWhite"/></view>
+                </subviews><color key="backgroundColor" systemColor="systemBackgroundColor"/></view>
+                <connections><outletCollection property="separators" destination="line1" id="o1"/><outletCollection property="separators" destination="line2" id="o2"/></connections>
+            </viewController>
+        </objects></scene></scenes></document>
+        """
+        let controller = """
+        class BlockingModeController: UIViewController {
+            @IBOutlet var separators: [UIView]!
+            func updateTheme() { theme.setupSeparators(separators) }
+        }
+        """
+        let theme = """
+        final class ThemeService {
+            func setupSeparators(_ separators: [UIView]) {
+                for separator in separators { setupSeparator(separator) }
+            }
+            func setupSeparator(_ separator: UIView) { separator.backgroundColor = separatorColor }
+        }
+        """
+        XCTAssertEqual(summary(lint(["Settings.storyboard": storyboard, "Controller.swift": controller, "Theme.swift": theme])), [])
+        // Without the chain's last link, the separators stand.
+        let broken = theme.replacingOccurrences(of: "separator.backgroundColor = separatorColor", with: "separator.isHidden = false")
+        XCTAssertEqual(summary(lint(["Settings.storyboard": storyboard, "Controller.swift": controller, "Theme.swift": broken])).count, 2)
+    }
+
     /// A button with no title in any state shows no title colour (a transparent tap target over
     /// labels, an icon button), unless code gives it a title through an outlet or in its action.
     func testTheTitleColorOfAButtonThatNeverHasATitleIsNoFinding() {

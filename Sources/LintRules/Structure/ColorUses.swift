@@ -269,6 +269,7 @@ enum ColorPropertyAssignments {
         /// Methods that set a colour on a parameter, and outlets passed to methods (`OutletArguments`).
         var parameterSetters: [OutletArguments.Setter] = []
         var outletArguments: [OutletArguments.Argument] = []
+        var parameterForwards: [OutletArguments.Forward] = []
         /// Backgrounds set to a fixed light colour: `window?.backgroundColor = NSColor(white: 0.99, alpha: 1)`
         /// in `Owner` is (`Owner`, `window`, `backgroundColor`). Dark ink Interface Builder draws on
         /// them reads in both appearances (`InterfaceBuilderLinter.CodeBackdrop`).
@@ -298,6 +299,7 @@ enum ColorPropertyAssignments {
     static func collect(_ file: AnalyzedFile) -> Collected {
         var out = Collected()
         out.outletArguments = OutletArguments.arguments(in: file)
+        out.parameterForwards = OutletArguments.forwards(in: file)
         var parametersOf: [Int: [NameID]] = [:]   // per function, for `OutletArguments.setter`
         for j in 1..<max(file.count, 1) {
             let t = file.tokens[j]
@@ -401,6 +403,19 @@ enum ColorPropertyAssignments {
         for setter in merged.parameterSetters {
             setOnParameter[OutletArguments.Argument(owner: .none, outlet: .none, method: setter.method, position: setter.position), default: []]
                 .append(setter.property)
+        }
+        // `setupSeparators(separators)` hands each element to `setupSeparator(_:)`, which sets
+        // `backgroundColor`: so does `setupSeparators` on its parameter. Chains a few calls deep.
+        for _ in 0..<4 where !setOnParameter.isEmpty {
+            var grew = false
+            for forward in merged.parameterForwards {
+                let to = OutletArguments.Argument(owner: .none, outlet: .none, method: forward.callee, position: forward.calleePosition)
+                guard let properties = setOnParameter[to] else { continue }
+                let from = OutletArguments.Argument(owner: .none, outlet: .none, method: forward.method, position: forward.position)
+                let missing = properties.filter { !(setOnParameter[from] ?? []).contains($0) }
+                if !missing.isEmpty { setOnParameter[from, default: []] += missing; grew = true }
+            }
+            if !grew { break }
         }
         if !setOnParameter.isEmpty {
             for argument in merged.outletArguments {

@@ -35,6 +35,42 @@ enum OutletArguments {
         return Setter(method: NameID(file.scopes[f].name), position: Int32(position), property: property)
     }
 
+    /// A method that passes its parameter at `position` (or each element of it) on to `callee` at
+    /// `calleePosition`: `setupSeparators(_ separators: [UIView]) { for s in separators { setupSeparator(s) } }`.
+    /// Whatever the callee sets on that parameter, the method sets on its own (`resolve` follows the chain).
+    struct Forward: Hashable, Sendable {
+        var method: NameID
+        var position: Int32
+        var callee: NameID
+        var calleePosition: Int32
+    }
+
+    /// The forwards of every function of the file with parameters, from the parameters' occurrences
+    /// (and those of a `for` loop's variable over one): a token or two per parameter, not a scan.
+    static func forwards(in file: AnalyzedFile) -> [Forward] {
+        var found: Set<Forward> = []
+        for (f, scope) in file.scopes.enumerated() where scope.kind == .function && !scope.isProperty {
+            let parameters = parameterNames(of: f, in: file)
+            guard !parameters.isEmpty else { continue }
+            let body = (Int(scope.open) + 1)..<Int(scope.close)
+            for (position, parameter) in parameters.enumerated() {
+                var names = [parameter]
+                for t in file.tokens(named: parameter) where body.contains(t) && file.is(t - 1, "in") && file.is(t - 3, "for") && file.kind(t - 2) == .identifier {
+                    names.append(file.nameID(t - 2))   // `for separator in separators`
+                }
+                for name in names {
+                    for t in file.tokens(named: name) where body.contains(t) {
+                        guard let (call, argument) = file.enclosingCall(of: t), file.kind(call.callee) == .identifier,
+                              call.arguments[argument].first == t, call.arguments[argument].last == t else { continue }
+                        found.insert(Forward(method: NameID(scope.name), position: Int32(position), callee: file.nameID(call.callee),
+                                             calleePosition: Int32(argument)))
+                    }
+                }
+            }
+        }
+        return Array(found)
+    }
+
     static func arguments(in file: AnalyzedFile) -> [Argument] {
         // Files without outlets (most) record nothing: `self` alone is worth recording only beside them.
         let outlets = outletNames(in: file)

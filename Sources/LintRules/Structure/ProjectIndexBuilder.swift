@@ -128,6 +128,7 @@ extension ProjectIndex {
             colorAssignmentParts.setBySelfMethod += summary.colorAssignments.setBySelfMethod
             colorAssignmentParts.parameterSetters += summary.colorAssignments.parameterSetters
             colorAssignmentParts.outletArguments += summary.colorAssignments.outletArguments
+            colorAssignmentParts.parameterForwards += summary.colorAssignments.parameterForwards
             paintedLight.formUnion(summary.colorAssignments.paintedLight)
             nibsInLightWindows.formUnion(summary.colorAssignments.nibsInLightWindows)
             webViewCoveredTypes.formUnion(summary.webViewCoveredTypes)
