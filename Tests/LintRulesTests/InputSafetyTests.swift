@@ -153,6 +153,8 @@ final class InputSafetyTests: TemporaryFolderTestCase {
                      "   / private let frameNode: SKShapeNode\n        frameNode.strokeColor = isHighlighted ?",
                      // A background with no value at the end of a file, in a type (seed 26646822, input 1623).
                      "final class PlayerViewController: UIViewController {\n    override func viewDidLoad(viewDidLoad(viewDidLoad(viewDidLoad(viewDidLoad(view )\n        overrideUserInterfaceStyle = .ideUserInterfaceStyle = .dark\n        controls.backgroundColor =",
+                     // A function whose body never closes, with parameters (seed 24024, input 315).
+                     "class Chip: UIView {\n    var tint: UIColor = .separator {\n        didSetyer.borderColor = tint { setNeedsLayout() }UIView {\n    var tint: UIColor = .separator {\n        didSetyer.borderColor = tint { setNeedsLayout() }\n    }\n    override init(frame: CGRect) {\n      ",
                      // A brace opened in an `#if` branch and left open at `#else`.
                      "#if os(iOS)\nlet blur = switch style {\n    case .dark: return Color(\"Brand\")\n    default: return Color.white\n#else\nlet a = 0\n#endif\n"] {
             let source = SourceFile(path: "A.swift", text: text)

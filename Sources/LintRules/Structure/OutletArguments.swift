@@ -50,6 +50,8 @@ enum OutletArguments {
     static func forwards(in file: AnalyzedFile) -> [Forward] {
         var found: Set<Forward> = []
         for (f, scope) in file.scopes.enumerated() where scope.kind == .function && !scope.isProperty {
+            // An unclosed body (a broken file) ends where it opens.
+            guard scope.close > scope.open else { continue }
             let parameters = parameterNames(of: f, in: file)
             guard !parameters.isEmpty else { continue }
             let body = (Int(scope.open) + 1)..<Int(scope.close)
