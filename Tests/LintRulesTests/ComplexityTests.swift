@@ -94,6 +94,15 @@ final class ComplexityTests: XCTestCase {
         }
     }
 
+    /// Every function's parameter occurrences were looked up in the whole file (`OutletArguments.forwards`):
+    /// N functions sharing a parameter name (`_ view: UIView`) cost N x its occurrences.
+    func testFunctionsSharingAParameterName() throws {
+        func source(_ n: Int) -> String {
+            "final class Big {\n" + (0..<n).map { "    func f\($0)(_ view: UIView, other: Int) { g(view); h(view, other) }\n" }.joined() + "}\n"
+        }
+        try assertLinear("functions sharing a parameter name", n: 1500, prepare: { try tree("parameters", ["A.swift": source($0)]) }, lintTree())
+    }
+
     /// Every `/` after `(` probed for a closing `/` to the end of the line (`[` opens a class that hides it).
     func testRegexLiteralProbe() throws {
         try assertLinear("regex-literal probe", n: 4000,

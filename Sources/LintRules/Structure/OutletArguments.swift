@@ -45,29 +45,49 @@ enum OutletArguments {
         var calleePosition: Int32
     }
 
-    /// The forwards of every function of the file with parameters, from the parameters' occurrences
-    /// (and those of a `for` loop's variable over one): a token or two per parameter, not a scan.
+    /// The forwards of every function of the file with parameters. Each parameter name's occurrences
+    /// are walked once for the whole file (and those of a `for` loop's variable over one): the cost
+    /// follows the names' occurrences, whatever the number of functions that share a name.
     static func forwards(in file: AnalyzedFile) -> [Forward] {
-        var found: Set<Forward> = []
-        for (f, scope) in file.scopes.enumerated() where scope.kind == .function && !scope.isProperty {
-            // An unclosed body (a broken file) ends where it opens.
-            guard scope.close > scope.open else { continue }
+        // Parameters by function, and the functions declaring each name.
+        var parametersOf: [Int: [NameID]] = [:]
+        var names: Set<NameID> = []
+        for (f, scope) in file.scopes.enumerated() where scope.kind == .function && !scope.isProperty && scope.close > scope.open {
             let parameters = parameterNames(of: f, in: file)
             guard !parameters.isEmpty else { continue }
-            let body = (Int(scope.open) + 1)..<Int(scope.close)
-            for (position, parameter) in parameters.enumerated() {
-                var names = [parameter]
-                for t in file.tokens(named: parameter) where body.contains(t) && file.is(t - 1, "in") && file.is(t - 3, "for") && file.kind(t - 2) == .identifier {
-                    names.append(file.nameID(t - 2))   // `for separator in separators`
+            parametersOf[f] = parameters
+            names.formUnion(parameters)
+        }
+        guard !parametersOf.isEmpty else { return [] }
+        // The function (and position) a name at token `t` is a parameter of: the innermost declaring it.
+        func declaring(_ name: NameID, at t: Int) -> (function: Int, position: Int)? {
+            for s in file.scopeChain(of: t) {
+                if let position = parametersOf[s]?.firstIndex(of: name) { return (s, position) }
+            }
+            return nil
+        }
+        var found: Set<Forward> = []
+        func record(_ t: Int, as parameter: (function: Int, position: Int)) {
+            guard let (call, argument) = file.enclosingCall(of: t), file.kind(call.callee) == .identifier,
+                  call.arguments[argument].first == t, call.arguments[argument].last == t else { return }
+            found.insert(Forward(method: NameID(file.scopes[parameter.function].name), position: Int32(parameter.position),
+                                 callee: file.nameID(call.callee), calleePosition: Int32(argument)))
+        }
+        // `for separator in separators { … }`: the loop's variable stands for each element.
+        var loopVariables: [NameID: [(function: Int, position: Int)]] = [:]
+        for name in names {
+            for t in file.tokens(named: name) {
+                guard let parameter = declaring(name, at: t) else { continue }
+                if file.is(t - 1, "in"), file.is(t - 3, "for"), file.kind(t - 2) == .identifier {
+                    loopVariables[file.nameID(t - 2), default: []].append(parameter)
                 }
-                for name in names {
-                    for t in file.tokens(named: name) where body.contains(t) {
-                        guard let (call, argument) = file.enclosingCall(of: t), file.kind(call.callee) == .identifier,
-                              call.arguments[argument].first == t, call.arguments[argument].last == t else { continue }
-                        found.insert(Forward(method: NameID(scope.name), position: Int32(position), callee: file.nameID(call.callee),
-                                             calleePosition: Int32(argument)))
-                    }
-                }
+                record(t, as: parameter)
+            }
+        }
+        for (variable, parameters) in loopVariables {
+            for t in file.tokens(named: variable) {
+                guard let f = file.enclosingFunction(of: t), let parameter = parameters.first(where: { $0.function == f }) else { continue }
+                record(t, as: parameter)
             }
         }
         return Array(found)
