@@ -28,8 +28,12 @@ enum AdaptiveInkOnFixedSurface {
         let role = ColorRole.of(name: key)
         guard role == .text || role == .tint, var name = tag["systemColor"] ?? tag["xcode11CocoaTouchSystemColor"] else { return nil }
         if name.hasSuffix("Color") { name.removeLast(5) }
-        return SemanticColors.uiKit.first { $0.name == name && $0.light.deltaE(to: $0.dark) > 10 }
+        return adaptiveEntries[name]
     }
+
+    /// UIKit's colours whose appearances differ visibly (`DynamicColors.uiKit`), by name.
+    private static let adaptiveEntries: [String: SemanticColors.Entry] = Dictionary(
+        SemanticColors.uiKit.filter { DynamicColors.uiKit.contains($0.name) }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// The appearance in which `entry` vanishes on `surface`, with its value and contrast there; nil
     /// when it reads in both or in neither.

@@ -82,7 +82,7 @@ enum InterfaceBuilderLinter {
         var inkSurface: FixedBackdrop?
         /// Fixed dark ink, which vanishes on Dark Mode's background: not on the app's own fixed
         /// dark surfaces when the app is drawn dark in both appearances (`SurfaceTally`).
-        var isDarkInk = false
+        var vanishesInDark = false
         /// A button with no title in any state (`setTitle` in code may give it one).
         var isUntitledButton = false
 
@@ -105,7 +105,7 @@ enum InterfaceBuilderLinter {
             if property == "style", replacement(of: "color", in: index) != nil { return "placeholder" }
             if let found = replacement(of: property, in: index) { return found }
             if let surface = inkSurface, surface.context.replacement(in: index) != nil { return "placeholder" }
-            if isDarkInk, index.isAlwaysDarkDesign { return "always dark" }
+            if vanishesInDark, index.isAlwaysDarkDesign { return "always dark" }
             if isUntitledButton, !outlets.contains(where: { index.assigns("title", of: $0.property, in: $0.owner ?? ownerClass ?? "") }),
                !(ownerClass.map { index.assigns("title", of: "sender", in: $0) } ?? false) { return "no effect" }
             // Dark ink on a fixed light pill reads the same in both appearances, unless code
@@ -280,7 +280,7 @@ enum InterfaceBuilderLinter {
                 }
                 colorElement(tag, range, stack, appKit, runtimeAttribute, stroke: stroke, into: &result)
                 if result.findings.count > before, var context = colorContext(tag, stack, filesOwner, runtimeAttribute) {
-                    context.isDarkInk = result.findings[before].details?.risk == AppearanceRisk.vanishesInDark.id
+                    context.vanishesInDark = result.findings[before].details?.risk == AppearanceRisk.vanishesInDark.id
                     result.colorContexts[before] = context
                     if tag["key"] == "backgroundColor", runtimeAttribute == nil, let id = context.elementID { backgroundFindings[id] = before }
                 }

@@ -111,6 +111,8 @@ public struct HardcodedColorRule: Rule {
             Example("view.backgroundColor = UIColor(red: r, green: g, blue: b, alpha: 1)"),
             // 0–255 components: a dark slate surface (#414759), not white.
             Example("button.backgroundColor = UIColor(red: 65, green: 71, blue: 89)"),
+            // The name's last word gives the role: a light line, not a background, reads on dark.
+            Example("control.backgroundLineColor = UIColor(white: 0.93, alpha: 1)"),
             // A parenthesis on the next line starts a new statement, not a call.
             Example("""
             let type = UIColor

@@ -57,9 +57,6 @@ struct NameOccurrences: Sendable {
         return false
     }
 
-    /// Whether the file mentions `name` at all.
-    func contains(_ name: NameID) -> Bool { keys[slot(of: name.raw)] != 0 }
-
     /// The tokens named any of `names`, in file order.
     func tokens(namedAny names: [NameID]) -> [Int] {
         var found: [Int] = []

@@ -141,7 +141,7 @@ enum ContentColor {
     static func isOnlyThemeFallback(_ name: String, declaredAt start: Int, in file: AnalyzedFile) -> Bool {
         let id = NameID(name)
         var fallbacks = 0
-        for j in 0..<file.count where file.kind(j) == .identifier && file.nameID(j) == id {
+        for j in file.tokens(named: id) {
             if j < start, start - j < 8 { continue }   // the declaration's own name
             var k = j - 1
             if file.kind(k) == .dot, file.is(k - 1, "self") { k -= 2 }

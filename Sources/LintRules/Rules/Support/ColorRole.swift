@@ -43,18 +43,20 @@ enum ColorRole: String, CaseIterable, Sendable {
     /// head decides (`backgroundLineColor` is a line drawn on a background, `backgroundTextColor` text).
     private static func headWordRole(_ name: UnsafeBufferPointer<UInt8>) -> ColorRole? {
         var end = name.count
-        let suffix = Array("Color".utf8)
-        if end > suffix.count, name.suffix(suffix.count).elementsEqual(suffix) { end -= suffix.count }
+        if end > colorSuffix.count, name.suffix(colorSuffix.count).elementsEqual(colorSuffix) { end -= colorSuffix.count }
         // The head word starts at the last upper-case letter before `end`; a name of one word has no
         // modifier for its head to override.
         guard let start = name[..<end].lastIndex(where: { $0 >= 0x41 && $0 <= 0x5A }), start > 0 else { return nil }
-        let head = String(decoding: name[start..<end], as: UTF8.self)
-        switch head {
-        case "Line", "Border", "Stroke", "Separator", "Divider", "Outline": return .separator
-        case "Text", "Title", "Label", "Foreground": return .text
-        default: return nil
-        }
+        // Asked for every colour slot: the word is compared in place, no String made.
+        let head = UnsafeBufferPointer(rebasing: name[start..<end])
+        if separatorHeads.contains(head) { return .separator }
+        if textHeads.contains(head) { return .text }
+        return nil
     }
+
+    private static let colorSuffix = Array("Color".utf8)
+    private static let separatorHeads = NameTable(["Line", "Border", "Stroke", "Separator", "Divider", "Outline"])
+    private static let textHeads = NameTable(["Text", "Title", "Label", "Foreground"])
 
     /// Words for the message: "for a background".
     var phrase: String {

@@ -59,13 +59,11 @@ enum DeadCode {
 
     /// `=`, `+=`, `<<=`, ...: an operator ending in `=` that is no comparison.
     private static func isAssignment(_ op: Int, _ file: AnalyzedFile) -> Bool {
-        file.withName(op) { text in
-            guard text.last == UInt8(ascii: "=") else { return false }
-            if text.count == 1 { return true }
-            let comparisons: [[UInt8]] = [Array("==".utf8), Array("!=".utf8), Array("<=".utf8), Array(">=".utf8), Array("===".utf8), Array("!==".utf8)]
-            return !comparisons.contains { $0.elementsEqual(text) }
-        }
+        file.withName(op) { text in text.last == UInt8(ascii: "=") && (text.count == 1 || !comparisons.contains(text)) }
     }
+
+    /// Operators ending in `=` that compare (a table: this is asked for most names followed by an operator).
+    private static let comparisons = NameTable(["==", "!=", "<=", ">=", "===", "!=="])
 
     /// A member whose only callers can be the run's own code.
     private static func isCandidateMember(isStatic: Bool, in parent: Scope) -> Bool {
