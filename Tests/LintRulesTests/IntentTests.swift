@@ -586,6 +586,66 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(found), [])
     }
 
+    /// A navigation controller's bar has no outlet in the storyboard: its root controller reaches it as
+    /// `navigationController?.navigationBar`, directly, through a theme helper (AdGuard) or through a
+    /// `UIViewController` extension (DuckDuckGo). Its bar tint there is a placeholder; one nothing
+    /// replaces is still reported.
+    func testANavigationBarItsRootControllerRecoloursIsAPlaceholder() {
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes>
+        <scene sceneID="n"><objects>
+            <navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0" y="0" width="375" height="44"/>
+                    <color key="barTintColor" white="1" alpha="1" colorSpace="calibratedWhite"/></navigationBar>
+                <connections><segue destination="root" kind="relationship" relationship="rootViewController" id="sg"/></connections>
+            </navigationController>
+        </objects></scene>
+        <scene sceneID="r"><objects>
+            <viewController id="root" customClass="MainMenuController" sceneMemberID="viewController">
+                <view key="view" id="v"><rect key="frame" x="0" y="0" width="375" height="667"/>
+                    <color key="backgroundColor" systemColor="systemBackgroundColor"/></view>
+            </viewController>
+        </objects></scene></scenes></document>
+        """
+        let helper = """
+        class MainMenuController: UIViewController {
+            let theme = ThemeService()
+            override func viewDidLoad() { super.viewDidLoad(); theme.setupNavigationBar(navigationController?.navigationBar) }
+        }
+        class ThemeService {
+            func setupNavigationBar(_ bar: UINavigationBar?) { setupNavigationBar(bar, background: background) }
+            func setupNavigationBar(_ barOrNil: UINavigationBar?, background: UIColor) {
+                guard let navBar = barOrNil else { return }
+                navBar.barTintColor = background
+            }
+        }
+        """
+        let optionalChain = """
+        class MainMenuController: UIViewController {
+            override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); Theme.apply(to: navigationController?.navigationBar) }
+        }
+        enum Theme { static func apply(to bar: UINavigationBar?) { bar?.barTintColor = .systemBackground } }
+        """
+        let direct = """
+        class MainMenuController: UIViewController {
+            override func viewDidLoad() { super.viewDidLoad(); navigationController?.navigationBar.barTintColor = Theme.background }
+        }
+        """
+        let fromExtension = """
+        class MainMenuController: UIViewController {
+            override func viewDidLoad() { super.viewDidLoad(); decorateNavigationBar() }
+        }
+        extension UIViewController {
+            func decorateNavigationBar() { navigationController?.navigationBar.barTintColor = ThemeManager.current.barTint }
+        }
+        """
+        for code in [helper, optionalChain, direct, fromExtension] {
+            XCTAssertEqual(summary(lint(["Main.storyboard": storyboard, "Menu.swift": code])), [], code.split(separator: "\n")[1].description)
+        }
+        let untouched = "class MainMenuController: UIViewController {}\n"
+        XCTAssertEqual(summary(lint(["Main.storyboard": storyboard, "Menu.swift": untouched])), ["Main.storyboard:5 hardcoded_color"])
+    }
+
     /// A system ink on a fixed surface vanishes in the appearance the surface was not made for
     /// (eduvpn's "Copied" toast: `systemGray6` on black, hidden until code shows it). On a light
     /// surface that is a finding itself, the ink goes with it; on an adaptive one, nothing to say.

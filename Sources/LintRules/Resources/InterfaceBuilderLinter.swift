@@ -229,6 +229,7 @@ enum InterfaceBuilderLinter {
         var ownFills = RuntimeFills()
         var adaptiveInks: [AdaptiveInkOnFixedSurface.Pending] = []
         var titledButtons: Set<String> = []   // buttons with a title (or attributed title) in some state
+        var containerBars = ContainerBars()
         let complete = XMLScanner.scan(bytes) { tag in
             if tooDeep { return }
             let findingsBefore = result.findings.count
@@ -242,6 +243,7 @@ enum InterfaceBuilderLinter {
             }
             let range = ByteRange(tag.offset, tag.end)
             imageReferences(tag, range, into: &result)
+            containerBars.read(tag, stack)
             switch tag.name {
             case "document":
                 appKit = (tag["type"] ?? "").contains(".Cocoa.")
@@ -387,6 +389,7 @@ enum InterfaceBuilderLinter {
                     message: "the Interface Builder file nests elements more than \(maximumDepth) deep; the rest of it was not read"))
             }
         }
+        for bar in containerBars.outlets() { outlets[bar.id, default: []].append((bar.owner, bar.property)) }
         // The XIB's root view: the File's Owner's `view` outlet points at it.
         let ownerView = filesOwner == nil ? nil
             : outlets.first { $0.value.contains { $0.owner == filesOwner && $0.property == "view" } }?.key

@@ -319,6 +319,7 @@ enum ColorPropertyAssignments {
             }
             let propertyToken = j - 1
             var receiver = propertyToken - 2   // the token before the `.`
+            if file.isOp(receiver, "?") || file.isOp(receiver, "!") { receiver -= 1 }   // `bar?.barTintColor`
             // `func updateButton(_ button: UIButton) { button.tintColor = … }`: set on a parameter.
             if file.kind(propertyToken - 1) == .dot,
                let setter = OutletArguments.setter(property: property, receiver: receiver, in: file, parametersOf: &parametersOf) {
@@ -327,7 +328,6 @@ enum ColorPropertyAssignments {
             guard let typeScope = file.enclosingType(of: j) else { continue }
             let type = NameID(file.scopes[typeScope].name)
             if file.kind(propertyToken - 1) == .dot {
-                if file.isOp(receiver, "?") || file.isOp(receiver, "!") { receiver -= 1 }
                 if file.kind(receiver) == .identifier, !file.is(receiver, "self") {
                     out.assigned.append(Assignment(owner: type, receiver: file.nameID(receiver), property: property))
                     if property == backgroundColor, FixedPair.containsFixedColor(from: j + 1, wantLight: true, in: file, ColorDefinitionCollector.firstPassContext) {

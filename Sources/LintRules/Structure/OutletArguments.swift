@@ -31,8 +31,21 @@ enum OutletArguments {
               file.scopes[f].kind == .function, !file.scopes[f].isProperty else { return nil }
         if parametersOf[f] == nil { parametersOf[f] = parameterNames(of: f, in: file) }
         let name = ColorPropertyAssignments.iteratedCollection(of: receiver, in: file) ?? file.nameID(receiver)
-        guard let position = parametersOf[f]!.firstIndex(of: name) else { return nil }
+        let parameters = parametersOf[f]!
+        guard let position = parameters.firstIndex(of: name) ?? unwrapped(name, in: f, file).flatMap(parameters.firstIndex) else { return nil }
         return Setter(method: NameID(file.scopes[f].name), position: Int32(position), property: property)
+    }
+
+    /// `guard let navBar = navBarOrNil` (or `if let`) in function `f`: the name `local` unwraps, or nil.
+    private static func unwrapped(_ local: NameID, in f: Int, _ file: AnalyzedFile) -> NameID? {
+        let scope = file.scopes[f]
+        for d in file.tokens(named: local) where d > Int(scope.open) && d < Int(scope.close) {
+            guard file.is(d - 1, "let") || file.is(d - 1, "var"), file.is(d - 2, "guard") || file.is(d - 2, "if"),
+                  file.isOp(d + 1, "="), file.kind(d + 2) == .identifier,
+                  file.is(d + 3, "else") || file.kind(d + 3) == .comma || file.kind(d + 3) == .lBrace else { continue }
+            return file.nameID(d + 2)
+        }
+        return nil
     }
 
     /// A method that passes its parameter at `position` (or each element of it) on to `callee` at
@@ -96,7 +109,8 @@ enum OutletArguments {
     static func arguments(in file: AnalyzedFile) -> [Argument] {
         // Files without outlets (most) record nothing: `self` alone is worth recording only beside them.
         let outlets = outletNames(in: file)
-        guard !outlets.isEmpty else { return [] }
+        let containers = file.tokens(namedAny: containerControllers)
+        guard !outlets.isEmpty || !containers.isEmpty else { return [] }
         var found: Set<Argument> = []
         for k in 1..<max(file.count, 1) where file.kind(k) == .lParen && file.kind(k - 1) == .identifier && file.match[k] > k {
             guard !file.is(k - 2, "func"), let type = file.enclosingType(of: k) else { continue }
@@ -123,6 +137,8 @@ enum OutletArguments {
                     }
                 } else if file.kind(j + 1) == .comma || j + 1 == close {
                     for outlet in passed(j) { found.insert(Argument(owner: owner, outlet: outlet, method: method, position: position)) }
+                } else if let bar = containerBar(at: j, in: file), file.kind(bar + 1) == .comma || bar + 1 == close {
+                    found.insert(Argument(owner: owner, outlet: file.nameID(bar), method: method, position: position))
                 }
                 // On to the next argument at this level.
                 while j < close, file.kind(j) != .comma {
@@ -134,6 +150,19 @@ enum OutletArguments {
             }
         }
         return Array(found)
+    }
+
+    private static let containerControllers = NameTable(["navigationController", "tabBarController"])
+    private static let containerBars = NameTable(["navigationBar", "toolbar", "tabBar"])
+
+    /// `navigationController?.navigationBar` (`!`, or neither) at `j`: the index of the bar's name. A
+    /// container's bar is an outlet of the controllers it shows (`ContainerBars`).
+    static func containerBar(at j: Int, in file: AnalyzedFile) -> Int? {
+        guard file.kind(j) == .identifier, file.isAny(j, containerControllers) else { return nil }
+        var k = j + 1
+        if file.isOp(k, "?") || file.isOp(k, "!") { k += 1 }
+        guard file.kind(k) == .dot, file.kind(k + 1) == .identifier, file.isAny(k + 1, containerBars) else { return nil }
+        return k + 1
     }
 
     /// `@IBOutlet weak var titleLabel: UILabel!` (and `@IBOutlet var`, `private`, `lazy`) -> `titleLabel`.
