@@ -18,6 +18,16 @@ import Testing
         #expect(SurfaceTally(dark: dark, light: light, adaptive: adaptive).isDarkDesign == isDark)
     }
 
+    /// An app paints its views light with at least 20 fixed light backgrounds in code, five times its
+    /// adaptive ones (dark ones, which carry light ink, do not count).
+    @Test(arguments: [(20, 0, true), (19, 0, false), (84, 16, true), (84, 17, false)])
+    func lightDesigns(light: Int, adaptive: Int, isLight: Bool) {
+        var tally = SurfaceTally()
+        tally.codeLight = light
+        tally.codeAdaptive = adaptive
+        #expect(tally.isLightDesign == isLight)
+    }
+
     /// A slot's role comes from its name; in a compound the head (the last word) decides.
     @Test(arguments: [
         ("backgroundColor", ColorRole.background), ("textBackgroundColor", .background), ("barTintColor", .background),

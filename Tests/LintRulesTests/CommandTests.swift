@@ -190,6 +190,25 @@ final class CommandTests: TemporaryFolderTestCase {
         XCTAssertTrue(run([folder, "--fail-on", "never", "--adoption", "migrating"]).out.contains("Panel.swift:4:"))
     }
 
+    /// An app whose code paints its views light (Ello: 84 `.white` backgrounds, no adaptive one) keeps
+    /// its dark ink on them: the surfaces are reported, saying the ink must change with them; the ink
+    /// only with `--adoption migrating`. One adaptive background per five light ones undoes it.
+    func testDarkInkInAnAppThatPaintsItsViewsLightIsLeftToTheSurfaces() throws {
+        let cells = (0..<20).map { k in
+            "final class Cell\(k): UITableViewCell {\n    func style() { backgroundColor = .white }\n}\n"
+        }.joined()
+        _ = try write("Cells.swift", cells)
+        let swift = try write("Header.swift", "final class Header: UIView {\n    func style() { title.textColor = .black }\n    let title = UILabel()\n}\n")
+        let folder = (swift as NSString).deletingLastPathComponent
+        let light = run([folder, "--fail-on", "never"])
+        XCTAssertFalse(light.out.contains("Header.swift:2:"), light.out)
+        XCTAssertTrue(light.out.contains("Cells.swift:2:") && light.out.contains("this app paints its views light"), light.out)
+        XCTAssertTrue((light.err + light.out).contains("its code paints its views light"))
+        XCTAssertTrue(run([folder, "--fail-on", "never", "--adoption", "migrating"]).out.contains("Header.swift:2:"))
+        _ = try write("Adaptive.swift", (0..<5).map { "func a\($0)(_ v: UIView) { v.backgroundColor = .systemBackground }\n" }.joined())
+        XCTAssertTrue(run([folder, "--fail-on", "never"]).out.contains("Header.swift:2:"))
+    }
+
     func testFailOnThresholds() throws {
         let path = try write("Opt.swift", "window?.overrideUserInterfaceStyle = .light\n")   // a note
         XCTAssertEqual(run([path]).code, 0)

@@ -57,7 +57,7 @@ final class TerminalOutputTests: TemporaryFolderTestCase {
     }
 
     func testProgressIsNeverShownOffATerminal() throws {
-        for k in 0..<40 { try write("F\(k).swift", "view.backgroundColor = UIColor.white\n") }
+        for k in 0..<40 { try write("F\(k).swift", "view.tintColor = UIColor.black\n") }
         let piped = run(["."], terminal: false, progressDelay: 0)
         XCTAssertFalse(piped.err.contains("\r"))
         XCTAssertEqual(piped.err, "darklint: 40 warnings in 40 files\n")

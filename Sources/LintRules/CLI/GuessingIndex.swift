@@ -71,7 +71,7 @@ final class GuessingIndex: ProjectQuestions, @unchecked Sendable {
 
     private func guess(_ question: ProjectQuestion) -> ProjectAnswer {
         switch question {
-        case .hasMentions, .hasColorCatalog, .isDarkModeAdopted, .isAlwaysDarkDesign: return hints.runWideGuess(question)
+        case .hasMentions, .hasColorCatalog, .isDarkModeAdopted, .isAlwaysDarkDesign, .isLightDesign: return hints.runWideGuess(question)
         case .isMentioned, .isMutated: return .bool(true)
         case .hasColorAsset: return .bool(true)
         case .isUpdateContext(let type, let name): return .bool(ownUpdateContexts().contains(.init(type: .optional(type), name: NameID(name))))

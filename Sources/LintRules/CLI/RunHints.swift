@@ -43,7 +43,7 @@ final class RunHints: @unchecked Sendable {
         // an app that has not, only files with a fixed colour to report ask, and are linted again.
         case .isDarkModeAdopted: return .bool(true)
         // Rare: the few files of such an app with dark ink to report are linted again.
-        case .isAlwaysDarkDesign: return .bool(false)
+        case .isAlwaysDarkDesign, .isLightDesign: return .bool(false)
         default: preconditionFailure("not a run-wide question: \(question)")
         }
     }

@@ -41,6 +41,9 @@ enum Summary {
         if let context = result.context, context.index.isAlwaysDarkDesign {
             notes.append("its views are drawn dark in both appearances, so dark text, tints and lines on them are not reported; --adoption migrating lists them")
         }
+        if let context = result.context, context.index.isLightDesign {
+            notes.append("its code paints its views light: its light surfaces are reported, the dark text, tints and lines set on them in code only with --adoption migrating")
+        }
         if let context = result.context, context.leavesOptedOutTargets {
             notes.append("colors of targets kept in Light Mode (Info.plist or the app's window) are listed only with --adoption migrating")
         }

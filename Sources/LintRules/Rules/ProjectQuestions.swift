@@ -39,6 +39,7 @@ enum ProjectQuestion: Hashable, Sendable {
     case forcesAppearance(inTargetNamed: String)
     case isDarkModeAdopted
     case isAlwaysDarkDesign
+    case isLightDesign
     // Names bound to colours somewhere in the run.
     case isFixedColorName(NameID)
     case isThemeManagedColorName(NameID)
@@ -95,6 +96,7 @@ extension ProjectQuestions {
     func forcesAppearance(inTargetNamed word: String) -> Bool { yes(.forcesAppearance(inTargetNamed: word)) }
     var isDarkModeAdopted: Bool { yes(.isDarkModeAdopted) }
     var isAlwaysDarkDesign: Bool { yes(.isAlwaysDarkDesign) }
+    var isLightDesign: Bool { yes(.isLightDesign) }
     func isFixedColorName(_ name: NameID) -> Bool { yes(.isFixedColorName(name)) }
     func isThemeManagedColorName(_ name: NameID) -> Bool { yes(.isThemeManagedColorName(name)) }
     func isDynamicColorName(_ name: NameID) -> Bool { yes(.isDynamicColorName(name)) }

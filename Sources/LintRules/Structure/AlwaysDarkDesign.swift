@@ -26,6 +26,47 @@ struct SurfaceTally: Sendable, Equatable {
         dark += other.dark
         light += other.light
         adaptive += other.adaptive
+        codeLight += other.codeLight
+        codeAdaptive += other.codeAdaptive
+    }
+
+    /// Backgrounds Swift code assigns (`view.backgroundColor = .white`): fixed light ones (L* ≥ 60),
+    /// and adaptive ones (`.systemBackground`, `UIColor(named:)`). Dark ones (a black card) carry
+    /// light ink and say nothing either way.
+    var codeLight = 0, codeAdaptive = 0
+
+    /// Light backgrounds code must assign, and how many times the adaptive ones.
+    static let minimumCodeLight = 20
+    static let codeRatio = 5
+
+    /// An app whose code paints its views light, many times more often than dark or adaptive (Ello:
+    /// 84 `.white` backgrounds, no adaptive one, its content kept white around a Dark Mode chrome):
+    /// dark ink set in its code sits on those light surfaces. The light surfaces are reported; the ink
+    /// is left to `--pedantic` (the index checks the option).
+    var isLightDesign: Bool { codeLight >= Self.minimumCodeLight && codeLight >= Self.codeRatio * codeAdaptive }
+
+    /// Counts the backgrounds file assigns.
+    mutating func addCodeBackgrounds(in file: AnalyzedFile) {
+        for j in file.tokens(named: Self.backgroundColor) where file.isOp(j + 1, "=") {
+            if FixedPair.containsFixedColor(from: j + 2, wantLight: true, in: file, ColorDefinitionCollector.firstPassContext) {
+                codeLight += 1
+            } else if isAdaptive(from: j + 2, in: file) {
+                codeAdaptive += 1
+            }
+        }
+    }
+
+    private static let backgroundColor = NameID("backgroundColor")
+
+    /// `.systemBackground`, `UIColor(named: "Paper")` (a theme's `Theme.current.background` is not counted).
+    private func isAdaptive(from start: Int, in file: AnalyzedFile) -> Bool {
+        var j = start
+        while j < min(file.count, start + 8), j == start || !file.tokens[j].atLineStart {
+            if file.kind(j - 1) == .dot, DarkModeAdoption.isAppearanceName(j, in: file) { return true }
+            if file.is(j, "named"), file.kind(j - 1) == .lParen { return true }
+            j += 1
+        }
+        return false
     }
 
     /// Whether these surfaces make a dark design (see the type's comment; adoption is checked by the index).

@@ -300,7 +300,7 @@ enum ColorPropertyAssignments {
         var out = Collected()
         out.outletArguments = OutletArguments.arguments(in: file)
         out.parameterForwards = OutletArguments.forwards(in: file)
-        var parametersOf: [Int: [NameID]] = [:]   // per function, for `OutletArguments.setter`
+        var parametersOf: [Int: OutletArguments.Parameters] = [:]   // per function, for `OutletArguments.setter`
         for j in 1..<max(file.count, 1) {
             let t = file.tokens[j]
             let property: NameID

@@ -102,7 +102,7 @@ public struct FileSummary: Sendable {
     /// Every name the file may change in place (`DeadCode.mutations`): a property observer of a name
     /// no file changes never runs.
     var mutatedNames: [NameID] = []
-    /// An Interface Builder file's view backgrounds (`SurfaceTally`).
+    /// The file's view backgrounds: written in Interface Builder, or assigned in code (`SurfaceTally`).
     var surfaces = SurfaceTally()
     var declaredStoredNames: [NameID] = []
     /// Functions and views that forward a style into `UIBlurEffect(style:)`.
@@ -220,6 +220,7 @@ extension FileSummary {
         summary.declaredStoredNames = storedNames
         summary.colorAssignments = ColorPropertyAssignments.collect(file)
         summary.controlSurfaces = FixedPair.controlPairs(in: file).surfaces
+        summary.surfaces.addCodeBackgrounds(in: file)
         let definitions = ColorDefinitionCollector.collect(file)
         summary.fixedColorNames = definitions.fixed
         summary.otherColorNames = definitions.other

@@ -26,26 +26,36 @@ enum OutletArguments {
     /// The setter a colour assignment makes when its receiver (token `receiver`, or the collection it
     /// iterates) is a parameter of the function around it. Found by `ColorPropertyAssignments.collect`,
     /// which already stops at every colour assignment; `parametersOf` caches each function's names.
-    static func setter(property: NameID, receiver: Int, in file: AnalyzedFile, parametersOf: inout [Int: [NameID]]) -> Setter? {
+    static func setter(property: NameID, receiver: Int, in file: AnalyzedFile, parametersOf: inout [Int: Parameters]) -> Setter? {
         guard file.kind(receiver) == .identifier, let f = file.enclosingFunction(of: receiver),
               file.scopes[f].kind == .function, !file.scopes[f].isProperty else { return nil }
-        if parametersOf[f] == nil { parametersOf[f] = parameterNames(of: f, in: file) }
+        if parametersOf[f] == nil { parametersOf[f] = Parameters(of: f, in: file) }
         let name = ColorPropertyAssignments.iteratedCollection(of: receiver, in: file) ?? file.nameID(receiver)
-        let parameters = parametersOf[f]!
-        guard let position = parameters.firstIndex(of: name) ?? unwrapped(name, in: f, file).flatMap(parameters.firstIndex) else { return nil }
+        guard let position = parametersOf[f]!.position(of: name) else { return nil }
         return Setter(method: NameID(file.scopes[f].name), position: Int32(position), property: property)
     }
 
-    /// `guard let navBar = navBarOrNil` (or `if let`) in function `f`: the name `local` unwraps, or nil.
-    private static func unwrapped(_ local: NameID, in f: Int, _ file: AnalyzedFile) -> NameID? {
-        let scope = file.scopes[f]
-        for d in file.tokens(named: local) where d > Int(scope.open) && d < Int(scope.close) {
-            guard file.is(d - 1, "let") || file.is(d - 1, "var"), file.is(d - 2, "guard") || file.is(d - 2, "if"),
-                  file.isOp(d + 1, "="), file.kind(d + 2) == .identifier,
-                  file.is(d + 3, "else") || file.kind(d + 3) == .comma || file.kind(d + 3) == .lBrace else { continue }
-            return file.nameID(d + 2)
+    /// A function's parameter names, and the locals that unwrap them (`guard let navBar = navBarOrNil`,
+    /// `if let`): setting a colour on either sets it on the parameter. Found once per function.
+    struct Parameters {
+        var names: [NameID]
+        var unwrapped: [NameID: NameID] = [:]
+
+        init(of f: Int, in file: AnalyzedFile) {
+            names = OutletArguments.parameterNames(of: f, in: file)
+            guard !names.isEmpty else { return }
+            let scope = file.scopes[f]
+            for d in (Int(scope.open) + 2)..<min(Int(scope.close), file.count - 3) where file.kind(d) == .identifier {
+                guard file.is(d - 1, "let") || file.is(d - 1, "var"), file.is(d - 2, "guard") || file.is(d - 2, "if"),
+                      file.isOp(d + 1, "="), file.kind(d + 2) == .identifier,
+                      file.is(d + 3, "else") || file.kind(d + 3) == .comma || file.kind(d + 3) == .lBrace else { continue }
+                unwrapped[file.nameID(d)] = file.nameID(d + 2)
+            }
         }
-        return nil
+
+        func position(of name: NameID) -> Int? {
+            names.firstIndex(of: name) ?? unwrapped[name].flatMap(names.firstIndex)
+        }
     }
 
     /// A method that passes its parameter at `position` (or each element of it) on to `callee` at

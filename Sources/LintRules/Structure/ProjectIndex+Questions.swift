@@ -16,6 +16,7 @@ extension ProjectIndex: ProjectQuestions {
         case .forcesAppearance(let word): return .bool(forcesAppearance(inTargetNamed: word))
         case .isDarkModeAdopted: return .bool(darkModeAdoption.isAdopted)
         case .isAlwaysDarkDesign: return .bool(isAlwaysDarkDesign)
+        case .isLightDesign: return .bool(isLightDesign)
         case .isFixedColorName(let name): return .bool(isFixedColorName(name))
         case .isThemeManagedColorName(let name): return .bool(themeManagedColorNames.contains(name))
         case .isDynamicColorName(let name): return .bool(dynamicColorNames.contains(name))

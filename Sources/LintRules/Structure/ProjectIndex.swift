@@ -92,11 +92,13 @@ public final class ProjectIndex: Sendable {
     let colorAssetCatalogs: ColorAssetCatalogs
     /// Whether the project has adopted Dark Mode already (see `DarkModeAdoption`).
     public let darkModeAdoption: DarkModeAdoption
-    /// The run's Interface Builder backgrounds, for `isAlwaysDarkDesign`.
+    /// The run's view backgrounds, for `isAlwaysDarkDesign` and `isLightDesign`.
     let surfaces: SurfaceTally
     /// A dark design in both appearances, not adopted (`SurfaceTally`); detected only (`--adoption
     /// migrating` says the app is being made to look right in both, and lists its dark ink).
     let isAlwaysDarkDesign: Bool
+    /// Views painted light in code, many times more often than dark or adaptive (`SurfaceTally`); detected only.
+    let isLightDesign: Bool
     /// `Owner.outlet.textColor`, `Type.backgroundColor`: colour properties some code assigns.
     let colorAssignments: Set<ColorPropertyAssignments.Assignment>
     /// The app's protocols that a type named for one appearance conforms to (`Theme` of `DarkTheme:
@@ -308,6 +310,7 @@ public final class ProjectIndex: Sendable {
         self.darkModeAdoption = built.adoption.adoption
         self.surfaces = built.surfaces
         self.isAlwaysDarkDesign = built.options.adoption == .auto && built.surfaces.isDarkDesign && !darkModeAdoption.isAdopted
+        self.isLightDesign = built.options.adoption == .auto && built.surfaces.isLightDesign
         self.fixedSurfaceControls = Set(built.controlSurfaces
             .filter { $0.literalLight || $0.names.contains(where: fixedNames.contains) }.map(\.key))
         let solver = UpdateContextSolver(inherits: built.inherits, superclass: built.superclass, functions: built.functions,

@@ -11,6 +11,9 @@ struct FixedColorUse {
     /// A colour read as `.cgColor` where nothing runs again on an appearance change: the adaptive
     /// colour advised would freeze there, so the message says where to set it (`FrozenColorPlace`).
     var freezeNote: String?
+    /// A light surface in an app that paints its views light (`SurfaceTally.isLightDesign`): the
+    /// dark ink set on such surfaces is not reported, and must change with the surface.
+    var inkNote: String?
     var risk: AppearanceRisk
     /// The name a definition binds (`brandGray`); nil for a colour written at its use.
     var definitionName: String?
@@ -45,12 +48,13 @@ struct FixedColorUse {
             if isRisky {
                 let fix = isLocalDefinition ? advice.phrase
                     : "give `\(definitionName)` a Dark variant (an asset-catalog color set with a Dark appearance, or a dynamic provider)"
-                return "`\(definitionName)` is \(subject)\(uses): \(risk.reason(role)); \(fix)"
+                return "`\(definitionName)` is \(subject)\(uses): \(risk.reason(role)); \(fix)" + (inkNote.map { "; " + $0 } ?? "")
             }
             return "`\(definitionName)` is \(subject)\(uses); it reads in both appearances, but a color set with a Dark variant would let it adapt"
         }
         if isRisky {
             return "\(subject): \(risk.reason(role)); \(advice.phrase)" + (compatibility.map { "; " + $0 } ?? "") + (freezeNote.map { "; " + $0 } ?? "")
+                + (inkNote.map { "; " + $0 } ?? "")
         }
         return "\(subject) and stays the same in Dark Mode; it reads in both appearances (\(role == .unknown ? "role unknown" : role.phrase)), so this is only a note; \(advice.phrase)"
     }
@@ -159,7 +163,9 @@ struct FixedColorUse {
             // surfaces, never on Dark Mode's: a pair with them (`AlwaysDarkDesign`).
             // Not in a function that styles UIKit's own views through appearance proxies: system bars
             // and buttons follow Dark Mode even there.
-            if risk == .vanishesInDark, context.index.isAlwaysDarkDesign, !AppearanceProxies.stylesSystemViews(around: start, in: file) {
+            // Likewise in an app whose code paints its views light (`SurfaceTally.isLightDesign`): its
+            // dark ink sits on those light surfaces, which are reported themselves.
+            if risk == .vanishesInDark, context.index.isAlwaysDarkDesign || context.index.isLightDesign, !AppearanceProxies.stylesSystemViews(around: start, in: file) {
                 risk = .none
                 isFixedPair = true
             }
@@ -174,8 +180,11 @@ struct FixedColorUse {
         use.isFixedPair = isFixedPair
         use.related = related
         if use.isRisky, definitionName == nil, advice.replacement != nil { use.freezeNote = freezeNote(start, in: file, context) }
+        if risk == .glaresInDark, role == .background || role == .fill, context.index.isLightDesign { use.inkNote = Self.inkNote }
         return use
     }
+
+    static let inkNote = "this app paints its views light: change the dark text, tints and lines it sets on them (not reported) with this surface (`.label`, `.secondaryLabel`, `.separator`)"
 
     /// `layer.fillColor = UIColor.white.cgColor` in `init`: swapping in `.systemBackground` alone
     /// would freeze the light value there. Nil where the code runs again on appearance changes.
