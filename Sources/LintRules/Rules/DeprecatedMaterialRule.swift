@@ -86,6 +86,16 @@ public struct DeprecatedMaterialRule: Rule {
             let other = Chip(style: .light)
             """),
             Example("effectView.material = .sidebar"),
+            // A view kept in Light Mode shows only the light appearance: its light blur is right there.
+            Example("""
+            final class ReceiptCard: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    overrideUserInterfaceStyle = .light
+                    addSubview(UIVisualEffectView(effect: UIBlurEffect(style: .extraLight)))
+                }
+            }
+            """),
             // A dark blur is a dark surface in both appearances (`--pedantic` lists it as a note).
             Example("let dimming = UIBlurEffect(style: .dark)"),
             Example("hud.blur(style: .extraDark)"),
@@ -138,6 +148,13 @@ public struct DeprecatedMaterialRule: Rule {
                                                    ".toolTip", ".contentBackground", ".underWindowBackground", ".underPageBackground"]
 
     public func check(_ file: AnalyzedFile, _ context: LintContext, into findings: inout [Finding]) {
+        // A blur style fixed to one appearance is right where only that appearance is shown: a target
+        // kept in Light Mode (Info.plist, the app's window), a view forced to one. Deprecated materials
+        // are deprecated API everywhere.
+        let showsOneAppearance = context.showsOneAppearance(file.source.path)
+        func fixedToTheAppearanceShown(_ i: Int) -> Bool {
+            showsOneAppearance || ForcedAppearance.isForced(i, in: file, context.index)
+        }
         for i in file.tokens(namedAny: Self.candidateNames) where i >= 1 {
             guard file.tokens[i - 1].kind == .dot, file.isAny(i, Self.candidateNames), let use = MemberUse.at(i, in: file) else { continue }
             let name = file.name(i)
@@ -151,14 +168,14 @@ public struct DeprecatedMaterialRule: Rule {
                 }
                 findings.append(finding(range(use, file), message, suggestion: purpose))
             } else if Self.fixedBlurStyles.contains(name), let wrapper = forwarder(use, file, context) {
-                if AppearanceGuards.isAppearanceAware(i, in: file) || Self.isQuietDarkBlur(name, context) { continue }
+                if AppearanceGuards.isAppearanceAware(i, in: file) || Self.isQuietDarkBlur(name, context) || fixedToTheAppearanceShown(i) { continue }
                 let replacement = name.hasPrefix("extra") ? ".systemThickMaterial" : ".systemMaterial"
                 let look = name.lowercased().contains("dark") ? "dark" : "light"
                 var message = "`.\(name)` passed to `\(wrapper)`, which forwards it into `UIBlurEffect(style:)`, is a blur style fixed to the \(look) appearance; pass `\(replacement)`, which adapts to Dark Mode"
                 if look == "dark" { message += " (or `\(replacement)Dark` if it must stay dark)" }
                 findings.append(Self.demotingDarkBlur(name, finding(range(use, file), message, suggestion: replacement)))
             } else if Self.fixedBlurStyles.contains(name), isBlurStyle(use, file) {
-                if AppearanceGuards.isAppearanceAware(i, in: file) || Self.isQuietDarkBlur(name, context) { continue }
+                if AppearanceGuards.isAppearanceAware(i, in: file) || Self.isQuietDarkBlur(name, context) || fixedToTheAppearanceShown(i) { continue }
                 let replacement = name.hasPrefix("extra") ? ".systemThickMaterial" : ".systemMaterial"
                 let look = name.lowercased().contains("dark") ? "dark" : "light"
                 let spelling = use.typePath.isEmpty ? ".\(name)" : "\(use.typePath).\(name)"
