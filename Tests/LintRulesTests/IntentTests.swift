@@ -1253,6 +1253,30 @@ final class IntentTests: XCTestCase {
             "MXKBubbleCell+App.m": "@implementation MXKBubbleCell (App)\n- (void)select { self.overlayContainer.backgroundColor = ThemeService.shared.theme.backgroundColor; }\n@end\n",
         ]
         XCTAssertEqual(summary(lint(files)), ["Bubble.xib:4 hardcoded_color"])
+        // An outlet collection recoloured in a fast enumeration loop (iSH's keyboard bar buttons).
+        let bar = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="TerminalViewController">
+                <connections><outlet property="view" destination="v"/><outletCollection property="barControls" destination="b" collectionClass="NSMutableArray"/></connections>
+            </placeholder>
+            <view id="v"><subviews>
+                <button id="b"><color key="tintColor" white="0" alpha="1" colorSpace="calibratedWhite"/></button>
+            </subviews><color key="backgroundColor" systemColor="systemBackgroundColor"/></view>
+        </objects></document>
+        """
+        let loop = """
+        @implementation TerminalViewController
+        - (void)updateStyle {
+            UIColor *tintColor = self.isLight ? UIColor.blackColor : UIColor.whiteColor;
+            for (UIControl *control in self.barControls) {
+                control.tintColor = tintColor;
+            }
+        }
+        @end
+        """
+        XCTAssertEqual(summary(lint(["Bar.xib": bar, "TerminalViewController.h": "@interface TerminalViewController : UIViewController\n@end\n"])),
+                       ["Bar.xib:6 hardcoded_color"])
+        XCTAssertEqual(summary(lint(["Bar.xib": bar, "TerminalViewController.m": loop])), [])
     }
 
     func testABackgroundAnOpaqueSubviewCoversIsNeverSeen() {

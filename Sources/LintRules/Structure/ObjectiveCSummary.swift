@@ -69,6 +69,10 @@ enum ObjectiveCSummary {
         if let local = declaredClass(ofLocal: r, in: file) {
             summary.colorAssignments.assigned.append(Assignment(owner: local, receiver: .none, property: property))
         }
+        // `for (UIControl *control in self.barControls) { control.tintColor = … }`: each element of the collection.
+        if let collection = iteratedCollection(ofLocal: r, in: file) {
+            summary.colorAssignments.assigned.append(Assignment(owner: owner, receiver: outletName(collection, file), property: property))
+        }
         // `cell.separator.backgroundColor = …` sets the `separator` outlet of the cell's class.
         if file.kind(r - 1) == .dot, file.kind(r - 2) == .identifier, let local = declaredClass(ofLocal: r - 2, in: file) {
             summary.colorAssignments.assigned.append(Assignment(owner: local, receiver: outletName(r, file), property: property))
@@ -79,6 +83,23 @@ enum ObjectiveCSummary {
     private static func outletName(_ r: Int, _ file: AnalyzedFile) -> NameID {
         let name = file.name(r)
         return name.hasPrefix("_") && name.count > 1 ? NameID(String(name.dropFirst())) : file.nameID(r)
+    }
+
+    /// The collection a fast enumeration loop over which declares the local at token `r`
+    /// (`for (UIControl *control in self.barControls)`): the index of `barControls`, or nil.
+    private static func iteratedCollection(ofLocal r: Int, in file: AnalyzedFile) -> Int? {
+        let name = file.nameID(r)
+        var j = r - 1
+        while j >= 2, r - j < 400 {
+            if file.kind(j) == .identifier, file.nameID(j) == name, file.is(j + 1, "in") {
+                var k = j + 2
+                while k < r, k < j + 12, file.kind(k) != .rParen { k += 1 }
+                return file.kind(k) == .rParen && file.kind(k - 1) == .identifier ? k - 1 : nil
+            }
+            if file.tokens[j].atLineStart, file.isOp(j, "-") || file.isOp(j, "+"), file.kind(j + 1) == .lParen { return nil }
+            j -= 1
+        }
+        return nil
     }
 
     /// The class of a local declared `Type *name` before token `r` in the same method (at most a
