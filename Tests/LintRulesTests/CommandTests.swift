@@ -347,6 +347,14 @@ final class CommandTests: TemporaryFolderTestCase {
         XCTAssertEqual(withCopy.out.split(separator: "\n").map { String($0.split(separator: ":")[0]) },
                        [directory.appendingPathComponent("App/Base.lproj/Main.storyboard").path])
         XCTAssertTrue(withCopy.err.contains("2 storyboards and XIBs that no Xcode target builds were not reported"), withCopy.err)
+        // FSNotes (blind set fresh18): localized copies the project no longer refers to, beside the
+        // `Base.lproj` storyboard it builds, are left over too.
+        _ = try write("App/fr.lproj/Main.storyboard", white)
+        _ = try write("App/ru.lproj/Main.storyboard", white)
+        let withDropped = run([directory.path])
+        XCTAssertEqual(withDropped.out.split(separator: "\n").map { String($0.split(separator: ":")[0]) },
+                       [directory.appendingPathComponent("App/Base.lproj/Main.storyboard").path])
+        XCTAssertTrue(withDropped.err.contains("4 storyboards and XIBs that no Xcode target builds were not reported"), withDropped.err)
     }
 
     /// Clipy (blind set fresh13): a preferences window painted near-white in code shows panes loaded

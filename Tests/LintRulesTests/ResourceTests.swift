@@ -114,6 +114,19 @@ final class ResourceTests: XCTestCase {
         XCTAssertTrue(found.first?.message.contains("change the fixed colour drawn on it with it (box \"Options\"") == true, found.first?.message ?? "")
     }
 
+    /// A transparent box draws neither its fill nor its border (Sequel-Ace's progress layer).
+    func testATransparentBoxDrawsNoFill() {
+        func box(_ transparent: Bool) -> String {
+            storyboard("""
+                    <box boxType="custom"\(transparent ? " transparent=\"YES\"" : "") title="Box" id="b">
+                        <color key="fillColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                    </box>
+            """, appKit: true)
+        }
+        XCTAssertEqual(summary(lint(["Progress.xib": box(true)])), [])
+        XCTAssertEqual(summary(lint(["Progress.xib": box(false)])).count, 1)
+    }
+
     func testRuntimeAttributeColorsTakeTheirRoleFromTheKeyPath() {
         let xib = storyboard("""
                 <view id="v" userLabel="Chip">

@@ -613,6 +613,8 @@ enum InterfaceBuilderLinter {
         if tag["systemColor"] != nil || tag["xcode11CocoaTouchSystemColor"] != nil { return }
         // A button state with an image and no title draws no title in that colour.
         if key == "titleColor", let state = stack.last, state.name == "state", state.tag["title"] == nil, state.tag["image"] != nil { return }
+        // A transparent box (`NSBox` with Transparent checked) draws neither its fill nor its border.
+        if key == "fillColor" || key == "borderColor", runtimeAttribute == nil, let box = stack.last, box.name == "box", box.tag["transparent"] == "YES" { return }
         if let name = tag["name"] {
             if tag["catalog"] == "System" {
                 if let value = fixedCatalogColors[name] { fixedNamed(name, value, key, owner, range, appKit, into: &result) }

@@ -53,6 +53,7 @@ final class XcodeProjects: @unchecked Sendable {
         // at `Snippets/Editor.xib` only shares the variant group's name.
         let keyFolder = key[..<(key.lastIndex(of: "/") ?? key.startIndex)]
         var localizedBuilt = false
+        var siblingReferenced = false
         while !directory.isEmpty {
             let folder = self.folder(directory)
             if folder.isUnknown { return false }
@@ -61,6 +62,14 @@ final class XcodeProjects: @unchecked Sendable {
             if built == nil, !folder.interfaceFiles.isEmpty, !keyFolder.hasSuffix(".lproj") {
                 localizedBuilt = localizedBuilt || folder.interfaceFiles.contains { path, b in
                     b && Self.isLocalized(path, of: name, in: keyFolder)
+                }
+            }
+            // `fr.lproj/Main.storyboard` that no project refers to, beside the `Main.storyboard` (or
+            // `Base.lproj/Main.storyboard`) one does: a localization the project dropped (FSNotes).
+            if built == nil, keyFolder.hasSuffix(".lproj"), let up = keyFolder.lastIndex(of: "/") {
+                let parent = keyFolder[..<up]
+                if folder.interfaceFiles[parent + "/" + name] != nil || folder.interfaceFiles[parent + "/Base.lproj/" + name] != nil {
+                    siblingReferenced = !keyFolder.hasSuffix("/Base.lproj")
                 }
             }
             if folder.listed.contains(where: { $0.contains(name) }) { listedByName = true }
@@ -73,7 +82,7 @@ final class XcodeProjects: @unchecked Sendable {
         let run = listedInRun()
         if let b = run.files[key] { built = (built ?? false) || b }
         if let built { return !built }
-        if localizedBuilt { return true }
+        if localizedBuilt || siblingReferenced { return true }
         return !listedByName && !run.names.contains(name)
     }
 

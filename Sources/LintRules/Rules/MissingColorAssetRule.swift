@@ -10,7 +10,8 @@ public struct MissingColorAssetRule: Rule {
         A named color that is not in any asset catalog is `nil` at run time — a crash after `!`, or a \
         silent fallback that never adapts. darklint checks names against every color set in the run \
         (folders that provide a namespace included) and suggests the nearest existing name. It only \
-        runs when the run contains at least one asset catalog. A name looked up in another bundle \
+        runs when the run contains at least one asset catalog. A lookup whose `nil` the code handles \
+        (`UIColor(named: "Carbs") ?? .systemGreen`) is deliberate: the fallback is what shows. A name looked up in another bundle \
         (`bundle: .module`) is not checked, and when the project depends on remote Swift packages \
         (`Package.swift`, the `.xcodeproj`), whose catalogs are not in the run, a missing name is a \
         note that names them. For Interface Builder the message gives the value the document stored \
@@ -33,6 +34,9 @@ public struct MissingColorAssetRule: Rule {
             Example("view.backgroundColor = UIColor(named: \"Anything\")"),
             Example("let c = UIColor(named: name)", resources: ["Assets.xcassets/A.colorset/Contents.json": ColorsetFixtures.adaptive]),
             Example("let c = Color(\"#FF0000\")", resources: ["Assets.xcassets/A.colorset/Contents.json": ColorsetFixtures.adaptive]),
+            // The code handles the missing set: the fallback shows (and is judged as a colour itself).
+            Example("static let carbs = UIColor(named: \"carbs\") ?? .systemGreen",
+                    resources: ["Assets.xcassets/A.colorset/Contents.json": ColorsetFixtures.adaptive]),
             Example("let c = Color(\"Surface\", bundle: .module)", resources: ["Assets.xcassets/A.colorset/Contents.json": ColorsetFixtures.adaptive]),
             Example("let c = UIColor(named: \"Surface\", in: Bundle(for: Theme.self), compatibleWith: nil)",
                     resources: ["Assets.xcassets/A.colorset/Contents.json": ColorsetFixtures.adaptive]),
@@ -43,10 +47,18 @@ public struct MissingColorAssetRule: Rule {
         guard context.index.hasColorCatalog else { return }
         for reference in ColorAssetReferences.named(in: file) where !context.index.hasColorAsset(reference.name) {
             if reference.otherBundle { continue }   // a package's or framework's catalog
+            if hasFallback(reference.token, in: file) { continue }
             var f = finding(file.tokens[reference.token].range, Self.message(reference.name, reference.api, context))
             if !context.options.packageDependencies.isEmpty { f.severity = .note }
             findings.append(f)
         }
+    }
+
+    /// `UIColor(named: "carbs") ?? .systemGreen`: the code expects `nil` and says what to show instead.
+    private func hasFallback(_ token: Int, in file: AnalyzedFile) -> Bool {
+        let open = Int(file.parentBracket[token])
+        guard open >= 0, file.kind(open) == .lParen, Int(file.match[open]) > open else { return false }
+        return file.isOp(Int(file.match[open]) + 1, "??")
     }
 
     /// `api` is the Swift initialiser, or nil for an Interface Builder reference.
