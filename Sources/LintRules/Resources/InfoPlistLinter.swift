@@ -31,14 +31,14 @@ enum InfoPlistLinter {
                 // `Dark` is a product decision (a media player, a tvOS app), not a missed migration.
                 if value == "Light" {
                     findings.append(Finding(ruleID: AppearanceOptOutRule.description.id, severity: .note, range: key.range,
-                        message: "`UIUserInterfaceStyle` = `Light` keeps the whole app in Light Mode, opting it out of Dark Mode; remove it (or use `Automatic`) and support both appearances"))
+                        message: "`UIUserInterfaceStyle` = `Light` keeps the whole app in Light Mode, opting it out of Dark Mode; " + AppearanceOptOutRule.liftingAppWideOptOut("remove it (or use `Automatic`)")))
                 }
             case ("NSRequiresAquaSystemAppearance", "true"), ("NSRequiresAquaSystemAppearance", "string"):
                 let value = tag.name == "true" ? "YES" : XMLScanner.text(source.bytes, from: tag.end)
                 if ["YES", "true", "1"].contains(value.trimmingCharacters(in: .whitespacesAndNewlines)) {
                     forced = "Light"
                     findings.append(Finding(ruleID: AppearanceOptOutRule.description.id, severity: .note, range: key.range,
-                        message: "`NSRequiresAquaSystemAppearance` opts the whole app out of Dark Mode; remove it and support both appearances"))
+                        message: "`NSRequiresAquaSystemAppearance` opts the whole app out of Dark Mode; " + AppearanceOptOutRule.liftingAppWideOptOut("remove it")))
                 }
             default:
                 break

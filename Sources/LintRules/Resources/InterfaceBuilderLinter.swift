@@ -295,7 +295,8 @@ enum InterfaceBuilderLinter {
                         key: "style", elementClass: tag["customClass"], ownerClass: sceneClass(stack) ?? filesOwner, elementID: tag["id"])
                     result.findings.append(Finding(
                         ruleID: DeprecatedIndicatorStyleRule.description.id, severity: .warning, range: range,
-                        message: "\(describe(tag, stack)): the activity indicator style `\(style)` is deprecated since iOS 13 and does not adapt to Dark Mode; choose `\(replacement.dropFirst())` (`\(replacement)`) in the Attributes inspector" + (style == "gray" ? "" : " (and set its Color to White only if white was deliberate)"),
+                        message: "\(describe(tag, stack)): the activity indicator style `\(style)` is deprecated since iOS 13 and does not adapt to Dark Mode; choose `\(replacement.dropFirst())` (`\(replacement)`) in the Attributes inspector" + (style == "gray" ? "" : " (and set its Color to White only if white was deliberate)")
+                            + "; " + DeprecatedIndicatorStyleRule.fixedSurfaceNote("its Color"),
                         suggestion: replacement))
                 }
             case "blurEffect":
@@ -305,7 +306,7 @@ enum InterfaceBuilderLinter {
                         : "a System Material (`systemMaterial`), which adapts to Dark Mode"
                     result.findings.append(Finding(
                         ruleID: DeprecatedMaterialRule.description.id, severity: .warning, range: range,
-                        message: "\(describe(tag, stack)): the blur style `\(style)` is fixed to one appearance; choose \(adaptive)",
+                        message: "\(describe(tag, stack)): the blur style `\(style)` is fixed to one appearance; choose \(adaptive); " + DeprecatedMaterialRule.inkOnLightBlur,
                         suggestion: appleTV ? ".regular" : ".systemMaterial"))
                 }
             case "userDefinedRuntimeAttribute":

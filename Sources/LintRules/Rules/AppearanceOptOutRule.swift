@@ -23,7 +23,7 @@ public struct AppearanceOptOutRule: Rule {
         defaultSeverity: .note,
         triggering: [
             Example("window?.overrideUserInterfaceStyle = ↓.light",
-                    message: "`overrideUserInterfaceStyle = .light` keeps this view hierarchy in Light Mode, opting it out of Dark Mode; support both appearances and force one only where the other makes no sense"),
+                    message: "`overrideUserInterfaceStyle = .light` keeps the app's window in Light Mode, opting the app out of Dark Mode; to support both appearances, first make the fixed colors it hides adapt (`darklint --adoption migrating` lists them), then remove it"),
             Example("view.window?.overrideUserInterfaceStyle = ↓UIUserInterfaceStyle.light"),
             Example("""
             @main struct NotesApp: App {
@@ -141,8 +141,11 @@ public struct AppearanceOptOutRule: Rule {
         for i in file.tokens(namedAny: Self.forcingNames) {
             guard file.isAny(i, Self.forcingNames) else { continue }   // the bytes confirm the hash
             if file.is(i, "overrideUserInterfaceStyle"), file.isOp(i + 1, "="), i + 2 < n, file.kind(i + 2) != .op {
+                let appWide = ForcedAppearance.isAppWide(i, in: file)
                 let message = { (member: String) in
-                    "`overrideUserInterfaceStyle = .\(member)` keeps this view hierarchy in \(member == "light" ? "Light Mode, opting it out of Dark Mode" : "Dark Mode"); support both appearances and force one only where the other makes no sense"
+                    appWide && member == "light"
+                        ? "`overrideUserInterfaceStyle = .light` keeps the app's window in Light Mode, opting the app out of Dark Mode; " + Self.liftingAppWideOptOut("remove it")
+                        : "`overrideUserInterfaceStyle = .\(member)` keeps this view hierarchy in \(member == "light" ? "Light Mode, opting it out of Dark Mode" : "Dark Mode"); support both appearances and force one only where the other makes no sense"
                 }
                 if !report(valuesIn: (i + 2)...min(n - 1, i + 4), forcing: i, file, into: &findings, pedantic: pedantic, message: message) {
                     reportConstant(forcing: i, file, into: &findings, pedantic: pedantic, message: message)
@@ -187,6 +190,12 @@ public struct AppearanceOptOutRule: Rule {
                 reportConstant(forcing: i, file, into: &findings, pedantic: pedantic, message: Self.appearanceMessage)
             }
         }
+    }
+
+    /// An app-wide opt-out hides every fixed colour of the app: lifting it is a migration, with
+    /// darklint's own list as its work list (`--adoption migrating` lints the targets it covers).
+    static func liftingAppWideOptOut(_ removal: String) -> String {
+        "to support both appearances, first make the fixed colors it hides adapt (`darklint --adoption migrating` lists them), then \(removal)"
     }
 
     static func appearanceMessage(_ member: String) -> String {

@@ -17,13 +17,13 @@ public struct DeprecatedIndicatorStyleRule: Rule {
         defaultSeverity: .warning,
         triggering: [
             Example("let spinner = UIActivityIndicatorView(style: ↓.gray)",
-                    message: "`.gray` is deprecated since iOS 13 and does not adapt to Dark Mode; use `.medium`",
+                    message: "`.gray` is deprecated since iOS 13 and does not adapt to Dark Mode; use `.medium`; on a surface that keeps one color in both appearances (a fixed or themed background), also set `color` to contrast with that surface",
                     fixed: "let spinner = UIActivityIndicatorView(style: .medium)"),
             Example("let spinner = UIActivityIndicatorView(style: ↓.whiteLarge)",
-                    message: "`.whiteLarge` is deprecated since iOS 13 and does not adapt to Dark Mode; use `.large` (and set `color` only if white was deliberate)",
+                    message: "`.whiteLarge` is deprecated since iOS 13 and does not adapt to Dark Mode; use `.large` (and set `color` only if white was deliberate); on a surface that keeps one color in both appearances (a fixed or themed background), also set `color` to contrast with that surface",
                     fixed: "let spinner = UIActivityIndicatorView(style: .large)"),
             Example("spinner.style = ↓.white",
-                    message: "`.white` is deprecated since iOS 13 and does not adapt to Dark Mode; use `.medium` (and set `color` only if white was deliberate)",
+                    message: "`.white` is deprecated since iOS 13 and does not adapt to Dark Mode; use `.medium` (and set `color` only if white was deliberate); on a surface that keeps one color in both appearances (a fixed or themed background), also set `color` to contrast with that surface",
                     fixed: "spinner.style = .medium"),
             Example("loadingView.activityIndicatorViewStyle = ↓.gray", fixed: "loadingView.activityIndicatorViewStyle = .medium"),
             Example("let v = UIActivityIndicatorView(activityIndicatorStyle: ↓.whiteLarge)", fixed: "let v = UIActivityIndicatorView(activityIndicatorStyle: .large)"),
@@ -42,7 +42,7 @@ public struct DeprecatedIndicatorStyleRule: Rule {
             """),
             // Below iOS 13 `.medium` does not exist: reported with how to write it, not fixed.
             Example("let spinner = UIActivityIndicatorView(style: ↓.gray)",
-                    message: "`.gray` is deprecated since iOS 13 and does not adapt to Dark Mode; use `.medium`; the iOS 12.0 target predates it: use it inside `if #available(iOS 13.0, *)` with the old style in `else`",
+                    message: "`.gray` is deprecated since iOS 13 and does not adapt to Dark Mode; use `.medium`; on a surface that keeps one color in both appearances (a fixed or themed background), also set `color` to contrast with that surface; the iOS 12.0 target predates it: use it inside `if #available(iOS 13.0, *)` with the old style in `else`",
                     fixed: "let spinner = UIActivityIndicatorView(style: .gray)", deploymentTarget: "iOS 12.0"),
             // No target read from a project, but the code still checks for iOS 13: it may support older.
             Example("""
@@ -52,7 +52,7 @@ public struct DeprecatedIndicatorStyleRule: Rule {
                     if #available(iOS 13.0, *) { backgroundColor = .systemBackground }
                 }
             }
-            """, message: "`.gray` is deprecated since iOS 13 and does not adapt to Dark Mode; use `.medium`; the code still checks `#available(iOS 13.0, *)`: if the app supports older iOS, use it inside `if #available(iOS 13.0, *)` with the old style in `else`",
+            """, message: "`.gray` is deprecated since iOS 13 and does not adapt to Dark Mode; use `.medium`; on a surface that keeps one color in both appearances (a fixed or themed background), also set `color` to contrast with that surface; the code still checks `#available(iOS 13.0, *)`: if the app supports older iOS, use it inside `if #available(iOS 13.0, *)` with the old style in `else`",
                     fixed: """
             final class LoadingView: UIView {
                 let spinner = UIActivityIndicatorView(style: .gray)
@@ -90,6 +90,12 @@ public struct DeprecatedIndicatorStyleRule: Rule {
         "gray": (".medium", false, true), "white": (".medium", true, false), "whiteLarge": (".large", true, false),
     ]
     static let candidateNames = NameTable(["gray", "white", "whiteLarge", "black"])
+
+    /// The adaptive styles follow the system appearance: on a surface that does not (a fixed white
+    /// card, a themed button), a grey spinner turns light in Dark Mode and vanishes there.
+    static func fixedSurfaceNote(_ property: String) -> String {
+        "on a surface that keeps one color in both appearances (a fixed or themed background), also set \(property) to contrast with that surface"
+    }
     static let styleTypes: Set<String> = ["UIActivityIndicatorView.Style", "UIActivityIndicatorViewStyle"]
 
     public func check(_ file: AnalyzedFile, _ context: LintContext, into findings: inout [Finding]) {
@@ -99,6 +105,7 @@ public struct DeprecatedIndicatorStyleRule: Rule {
                 if AppearanceGuards.isBeforeDarkMode(i, in: file) { continue }
                 var message = "`.\(name)` is deprecated since iOS 13 and does not adapt to Dark Mode; use `\(style.replacement)`"
                 if style.deliberateWhite { message += " (and set `color` only if white was deliberate)" }
+                message += "; " + Self.fixedSurfaceNote("`color`")
                 if let note = IOS13Fix.availabilityNote(context, old: "style") { message += "; " + note }
                 // `.medium` and `.large` are iOS 13 API: below that target the swap would not build.
                 let fix = IOS13Fix.allowed(context) ? Fix(title: "Use \(style.replacement)",

@@ -25,7 +25,7 @@ public struct DeprecatedMaterialRule: Rule {
                 func blur(style: UIBlurEffect.Style) { addSubview(UIVisualEffectView(effect: UIBlurEffect(style: style))) }
             }
             func setUp(_ card: UIView) { card.blur(style: ↓.extraLight) }
-            """, message: "`.extraLight` passed to `blur(style:)`, which forwards it into `UIBlurEffect(style:)`, is a blur style fixed to the light appearance; pass `.systemThickMaterial`, which adapts to Dark Mode"),
+            """, message: "`.extraLight` passed to `blur(style:)`, which forwards it into `UIBlurEffect(style:)`, is a blur style fixed to the light appearance; pass `.systemThickMaterial`, which adapts to Dark Mode; the text and icons on it must then adapt too (`.label`, not a fixed dark color)"),
             Example("""
             struct BlurView: UIViewRepresentable {
                 let style: UIBlurEffect.Style
@@ -46,7 +46,7 @@ public struct DeprecatedMaterialRule: Rule {
             Example("popoverBackground.material = ↓NSVisualEffectMaterial.light",
                     message: "`NSVisualEffectMaterial.light` is an NSVisualEffectView material deprecated in macOS 10.14 that does not adapt to Dark Mode; use the semantic material for the view's purpose: `.popover`"),
             Example("let blur = UIBlurEffect(style: ↓.light)",
-                    message: "`.light` is a blur style fixed to the light appearance; use `.systemMaterial`, which adapts to Dark Mode",
+                    message: "`.light` is a blur style fixed to the light appearance; use `.systemMaterial`, which adapts to Dark Mode; the text and icons on it must then adapt too (`.label`, not a fixed dark color)",
                     fixed: "let blur = UIBlurEffect(style: .systemMaterial)"),
             Example("let blur = UIBlurEffect(style: ↓UIBlurEffect.Style.extraLight)", fixed: "let blur = UIBlurEffect(style: UIBlurEffect.Style.systemThickMaterial)"),
             Example("let style: UIBlurEffect.Style = isCompact ? ↓.extraLight : .systemMaterial", fixed: "let style: UIBlurEffect.Style = isCompact ? .systemThickMaterial : .systemMaterial"),
@@ -133,6 +133,9 @@ public struct DeprecatedMaterialRule: Rule {
         isDarkBlur(style) && !context.options.pedantic
     }
 
+    /// A material turns dark in Dark Mode: dark text or icons kept on it would vanish there.
+    static let inkOnLightBlur = "the text and icons on it must then adapt too (`.label`, not a fixed dark color)"
+
     static func isDarkBlur(_ style: String) -> Bool { style == "dark" || style == "extraDark" }
 
     private static func demotingDarkBlur(_ style: String, _ finding: Finding) -> Finding {
@@ -172,7 +175,7 @@ public struct DeprecatedMaterialRule: Rule {
                 let replacement = name.hasPrefix("extra") ? ".systemThickMaterial" : ".systemMaterial"
                 let look = name.lowercased().contains("dark") ? "dark" : "light"
                 var message = "`.\(name)` passed to `\(wrapper)`, which forwards it into `UIBlurEffect(style:)`, is a blur style fixed to the \(look) appearance; pass `\(replacement)`, which adapts to Dark Mode"
-                if look == "dark" { message += " (or `\(replacement)Dark` if it must stay dark)" }
+                if look == "dark" { message += " (or `\(replacement)Dark` if it must stay dark)" } else { message += "; " + Self.inkOnLightBlur }
                 findings.append(Self.demotingDarkBlur(name, finding(range(use, file), message, suggestion: replacement)))
             } else if Self.fixedBlurStyles.contains(name), isBlurStyle(use, file) {
                 if AppearanceGuards.isAppearanceAware(i, in: file) || Self.isQuietDarkBlur(name, context) || fixedToTheAppearanceShown(i) { continue }
@@ -180,7 +183,7 @@ public struct DeprecatedMaterialRule: Rule {
                 let look = name.lowercased().contains("dark") ? "dark" : "light"
                 let spelling = use.typePath.isEmpty ? ".\(name)" : "\(use.typePath).\(name)"
                 var message = "`\(spelling)` is a blur style fixed to the \(look) appearance; use `\(replacement)`, which adapts to Dark Mode"
-                if look == "dark" { message += " (or `\(replacement)Dark` if it must stay dark)" }
+                if look == "dark" { message += " (or `\(replacement)Dark` if it must stay dark)" } else { message += "; " + Self.inkOnLightBlur }
                 if let note = IOS13Fix.availabilityNote(context, old: "style") { message += "; " + note }
                 // The `.systemMaterial` family is iOS 13 API: below that target the swap would not build.
                 let fix = IOS13Fix.allowed(context) ? Fix(title: "Use \(replacement)",
