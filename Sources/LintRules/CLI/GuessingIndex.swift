@@ -85,7 +85,7 @@ final class GuessingIndex: ProjectQuestions, @unchecked Sendable {
         case .isImageColorForwarder(let forwarder): return .bool(known.forwarders.contains(forwarder))
         case .colorUses: return .uses([])
         case .nearestAssetName: return .name(nil)
-        case .colorAssetIsFixed: return .maybeBool(nil)
+        case .colorAssetIsFixed, .colorAssetChangesVisibly: return .maybeBool(nil)
         case .isForcedContext, .isOnlyCalledInForcedContext, .isInForcedAppearanceTarget, .forcesAppearance,
              .isThemeManagedColorName, .isDynamicColorName, .isPropertySetFromOutside,
              .isFixedSurfaceControl, .doesColorWork, .isAppearancePaletteProtocol,

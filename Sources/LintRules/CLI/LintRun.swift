@@ -187,12 +187,13 @@ public struct LintRun {
             if absolutePath != source.path {
                 lintable = SourceFile(path: absolutePath, bytes: source.bytes)   // namespaces are read from disk
             }
-            let (findings, name) = ColorSetLinter.lint(lintable, allowedAssets: allowedAssets, namespaces: namespaces)
+            let (findings, name, changesVisibly) = ColorSetLinter.lint(lintable, allowedAssets: allowedAssets, namespaces: namespaces)
             var summary = FileSummary()
             if let name {
                 summary.colorAssetNames = [name]
                 let fixed = findings.contains { $0.ruleID == ColorsetMissingDarkRule.description.id || $0.ruleID == ColorsetSameDarkRule.description.id }
                 summary.colorAssetFixed = fixed
+                summary.colorAssetChangesVisibly = changesVisibly ?? true   // unknown: as if it did
                 summary.path = source.path
             }
             return .resource(ResourceFile(source: .memory(source), kind: .colorSet, findings: findings, assetName: name,

@@ -87,22 +87,22 @@ enum ColorSetLinter {
     }
 
     static func lint(_ source: SourceFile, allowedAssets: Set<String>,
-                     namespaces: NamespaceFolders = NamespaceFolders()) -> (findings: [Finding], name: String?) {
+                     namespaces: NamespaceFolders = NamespaceFolders()) -> (findings: [Finding], name: String?, changesVisibly: Bool?) {
         let parsed: Parsed
         do {
             parsed = try parse(source, namespaces: namespaces)
         } catch ParseError.invalid(let reason) {
             return ([Finding(ruleID: "io_error", severity: .error, range: ByteRange(0, 0),
-                             message: "cannot read this color set: \(reason)")], nil)
+                             message: "cannot read this color set: \(reason)")], nil, nil)
         } catch {
-            return ([], nil)
+            return ([], nil, nil)
         }
         var findings: [Finding] = []
         let any = parsed.variants.first { !$0.isDark && !$0.isHighContrast && !$0.isLight } ?? parsed.variants.first
         let dark = parsed.variants.first { $0.isDark && !$0.isHighContrast }
         let name = parsed.name
         guard let any, !allowedAssets.contains(name), !allowedAssets.contains(String(name.split(separator: "/").last ?? "")) else {
-            return ([], name)
+            return ([], name, nil)
         }
         let light = any.color
         let transparent = parsed.variants.allSatisfy { ($0.color?.alpha ?? 1) <= 0 }
@@ -135,7 +135,10 @@ enum ColorSetLinter {
                 }
             }
         }
-        return (findings, name)
+        // Measured only between two written values: a variant that names a system colour adapts its own way.
+        let changesVisibly = dark.flatMap { d in any.isSystemReference || d.isSystemReference ? nil
+            : d.color.flatMap { dc in light.map { DynamicColors.differsVisibly(light: $0, dark: dc) } } }
+        return (findings, name, changesVisibly)
     }
 
     /// The `"appearances"` key of the Dark variant: the `"appearances"` before the first `"dark"` value.

@@ -163,6 +163,20 @@ public struct CGColorOutsideUpdateRule: Rule {
             """),
         ],
         nonTriggering: [
+            // A color set whose Dark blue is a shade lighter (#4C9EEB, #5CB0FF): a frozen copy of either
+            // looks the same, like the system tints.
+            Example("""
+            final class FollowButton: UIButton {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    layer.borderColor = UIColor(named: "Highlight")?.cgColor
+                    layer.backgroundColor = UIColor.highlight.cgColor
+                }
+            }
+            """, resources: ["Assets.xcassets/Highlight.colorset/Contents.json": """
+            { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0.922", "green" : "0.620", "red" : "0.298" } }, "idiom" : "universal" },
+              { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "1.000", "green" : "0.690", "red" : "0.361" } }, "idiom" : "universal" } ] }
+            """]),
             // Every stop is a fixed colour: nothing to go stale.
             Example("""
             class IntroGradientView: UIView {

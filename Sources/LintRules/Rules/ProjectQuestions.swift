@@ -66,6 +66,7 @@ enum ProjectQuestion: Hashable, Sendable {
     case hasColorAsset(String)
     case nearestAssetName(to: String)
     case colorAssetIsFixed(asset: String, from: String)
+    case colorAssetChangesVisibly(asset: String, from: String)
 }
 
 enum ProjectAnswer: Equatable, Sendable {
@@ -128,5 +129,10 @@ extension ProjectQuestions {
     func colorAssetIsFixed(_ asset: String, from path: String) -> Bool? {
         guard case .maybeBool(let fixed) = answer(.colorAssetIsFixed(asset: asset, from: path)) else { preconditionFailure() }
         return fixed
+    }
+    /// Whether the color set `asset`, looked up from `path`, changes visibly in Dark Mode (nil: no catalog has it).
+    func colorAssetChangesVisibly(_ asset: String, from path: String) -> Bool? {
+        guard case .maybeBool(let visibly) = answer(.colorAssetChangesVisibly(asset: asset, from: path)) else { preconditionFailure() }
+        return visibly
     }
 }

@@ -133,6 +133,8 @@ public struct FileSummary: Sendable {
     public var controlSurfaces: [ControlSurface] = []
     /// A color set: whether it has no (or an identical) Dark appearance.
     public var colorAssetFixed: Bool?
+    /// A color set: whether its Dark appearance differs visibly from its Any one (`DynamicColors`).
+    public var colorAssetChangesVisibly = false
 
     public init() {}
 }

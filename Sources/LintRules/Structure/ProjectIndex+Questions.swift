@@ -38,6 +38,7 @@ extension ProjectIndex: ProjectQuestions {
         case .hasColorAsset(let name): return .bool(colorAssets.contains(name))
         case .nearestAssetName(let name): return .name(assetNames.nearest(to: name))
         case .colorAssetIsFixed(let asset, let path): return .maybeBool(colorAssetCatalogs.isFixed(asset, from: path))
+        case .colorAssetChangesVisibly(let asset, let path): return .maybeBool(colorAssetCatalogs.changesVisibly(asset, from: path))
         }
     }
 

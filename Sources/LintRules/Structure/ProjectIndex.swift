@@ -297,8 +297,8 @@ public final class ProjectIndex: Sendable {
         notFixed.formUnion(catalogs.adaptiveSomewhere.map(NameID.init))
         // `static let brand = UIColor(named: "Brand")!` is the set in the catalog nearest its file,
         // whatever other targets' catalogs hold under that name.
-        let resolved: [(name: NameID, fixed: Bool?)] = built.colorAssetAliases.map {
-            (name: $0.name, fixed: catalogs.isFixed($0.asset, from: $0.path))
+        let resolved: [(name: NameID, fixed: Bool?, changesVisibly: Bool?)] = built.colorAssetAliases.map {
+            (name: $0.name, fixed: catalogs.isFixed($0.asset, from: $0.path), changesVisibly: catalogs.changesVisibly($0.asset, from: $0.path))
         }
         notFixed.formUnion(resolved.filter { $0.fixed != true }.map(\.name))
         fixedNames.subtract(notFixed)
@@ -322,20 +322,21 @@ public final class ProjectIndex: Sendable {
     /// A name with a dynamic binding and no other kind: any fixed or unknown binding of the same name
     /// elsewhere makes it unknown (darklint would rather miss than report a fixed colour as frozen).
     /// `resolved`: the run's color-set aliases, whether each is fixed in the catalog nearest it (nil: unknown).
-    private static func dynamicNames(_ built: Builder, resolved: [(name: NameID, fixed: Bool?)]) -> Set<NameID> {
+    private static func dynamicNames(_ built: Builder, resolved: [(name: NameID, fixed: Bool?, changesVisibly: Bool?)]) -> Set<NameID> {
         var dynamic = built.dynamicColorNames
         // Xcode's generated asset symbols (`NSColor.buttonMouseDown`, `.brand` for `BrandColor`) of the
         // color sets with a Dark appearance.
-        for asset in built.catalogs.adaptiveSomewhere {
+        for asset in built.catalogs.visiblyAdaptiveSomewhere {
             let symbol = ColorAssetReferences.generatedSymbol(String(asset.split(separator: "/").last ?? ""))
             dynamic.insert(NameID(symbol))
             if symbol.hasSuffix("Color"), symbol.count > 5 { dynamic.insert(NameID(String(symbol.dropLast(5)))) }
         }
         var other = built.fixedColorNames.union(built.themeManagedColorNames)
         other.formUnion(built.otherThanDynamicNames)
-        // A color set's Dark appearance is checked in the catalog nearest the file that names it.
+        // A color set's Dark appearance is checked in the catalog nearest the file that names it; one
+        // a shade from its Any appearance looks the same frozen.
         for alias in resolved {
-            if alias.fixed == false { dynamic.insert(alias.name) } else { other.insert(alias.name) }
+            if alias.fixed == false, alias.changesVisibly != false { dynamic.insert(alias.name) } else { other.insert(alias.name) }
         }
         return dynamic.subtracting(other)
     }

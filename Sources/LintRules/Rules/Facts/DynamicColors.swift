@@ -26,9 +26,15 @@ enum DynamicColors {
     /// The dark value shown in Light (over white) or the light value shown in Dark (over black),
     /// against the right one there.
     private static func differsVisibly(_ entry: SemanticColors.Entry) -> Bool {
+        differsVisibly(light: entry.light, dark: entry.dark)
+    }
+
+    /// Whether a colour's two appearances differ visibly, so that a frozen copy shows the wrong one:
+    /// system colours, and colour sets (a set whose Dark blue is a shade lighter looks the same frozen).
+    static func differsVisibly(light: RGBA, dark: RGBA) -> Bool {
         let white = RGBA(1, 1, 1, 1), black = RGBA(0, 0, 0, 1)
-        let inDark = entry.light.over(black).deltaE(to: entry.dark.over(black))
-        let inLight = entry.dark.over(white).deltaE(to: entry.light.over(white))
+        let inDark = light.over(black).deltaE(to: dark.over(black))
+        let inLight = dark.over(white).deltaE(to: light.over(white))
         return max(inDark, inLight) >= visibleDifference
     }
 }

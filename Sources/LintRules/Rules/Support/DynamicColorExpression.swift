@@ -43,6 +43,7 @@ enum DynamicColorExpression {
         if isIntrinsicallyDynamic(at: start, in: file) { return true }
         if let asset = ColorUseCollector.assetName(from: start, in: file) {
             return context.index.colorAssetIsFixed(asset, from: file.source.path) == false
+                && context.index.colorAssetChangesVisibly(asset, from: file.source.path) != false
         }
         if file.kind(start) == .identifier, file.kind(start - 1) != .dot, !file.is(start, "self"),
            file.postfixEnd(from: start) == start || file.kind(start + 1) == .dot && file.isAny(start + 2, ["withAlphaComponent", "cgColor"]) {
