@@ -1277,6 +1277,24 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(lint(["Bar.xib": bar, "TerminalViewController.h": "@interface TerminalViewController : UIViewController\n@end\n"])),
                        ["Bar.xib:6 hardcoded_color"])
         XCTAssertEqual(summary(lint(["Bar.xib": bar, "TerminalViewController.m": loop])), [])
+        // Or over the array literal a method of the file returns (Kodi's host form fields).
+        let fields = """
+        @implementation TerminalViewController
+        - (NSArray*)allControls {
+            NSArray *controls = @[
+                barControls,
+                otherField,
+            ];
+            return controls;
+        }
+        - (void)viewDidLoad {
+            for (UIControl *control in [self allControls]) {
+                control.tintColor = [UIColor get1stLabelColor];
+            }
+        }
+        @end
+        """
+        XCTAssertEqual(summary(lint(["Bar.xib": bar, "TerminalViewController.m": fields])), [])
     }
 
     func testABackgroundAnOpaqueSubviewCoversIsNeverSeen() {

@@ -69,9 +69,10 @@ enum ObjectiveCSummary {
         if let local = declaredClass(ofLocal: r, in: file) {
             summary.colorAssignments.assigned.append(Assignment(owner: local, receiver: .none, property: property))
         }
-        // `for (UIControl *control in self.barControls) { control.tintColor = … }`: each element of the collection.
-        if let collection = iteratedCollection(ofLocal: r, in: file) {
-            summary.colorAssignments.assigned.append(Assignment(owner: owner, receiver: outletName(collection, file), property: property))
+        // `for (UIControl *control in self.barControls) { control.tintColor = … }`: each element of the
+        // collection, or of the array literal a method of the file returns (`in [self allFields]`).
+        for element in iteratedElements(ofLocal: r, in: file) {
+            summary.colorAssignments.assigned.append(Assignment(owner: owner, receiver: element, property: property))
         }
         // `cell.separator.backgroundColor = …` sets the `separator` outlet of the cell's class.
         if file.kind(r - 1) == .dot, file.kind(r - 2) == .identifier, let local = declaredClass(ofLocal: r - 2, in: file) {
@@ -85,21 +86,54 @@ enum ObjectiveCSummary {
         return name.hasPrefix("_") && name.count > 1 ? NameID(String(name.dropFirst())) : file.nameID(r)
     }
 
-    /// The collection a fast enumeration loop over which declares the local at token `r`
-    /// (`for (UIControl *control in self.barControls)`): the index of `barControls`, or nil.
-    private static func iteratedCollection(ofLocal r: Int, in file: AnalyzedFile) -> Int? {
+    /// What a fast enumeration loop that declares the local at token `r` walks: the collection
+    /// (`for (UIControl *control in self.barControls)`: `barControls`), or the names in the array
+    /// literal the file's method returns (`for (UITextField *field in [self allFields])` with
+    /// `- (NSArray *)allFields { return @[nameField, portField]; }`: Kodi's host form).
+    private static func iteratedElements(ofLocal r: Int, in file: AnalyzedFile) -> [NameID] {
         let name = file.nameID(r)
         var j = r - 1
         while j >= 2, r - j < 400 {
             if file.kind(j) == .identifier, file.nameID(j) == name, file.is(j + 1, "in") {
                 var k = j + 2
                 while k < r, k < j + 12, file.kind(k) != .rParen { k += 1 }
-                return file.kind(k) == .rParen && file.kind(k - 1) == .identifier ? k - 1 : nil
+                guard file.kind(k) == .rParen else { return [] }
+                if file.kind(k - 1) == .identifier { return [outletName(k - 1, file)] }
+                if file.kind(k - 1) == .rBracket, file.is(k - 3, "self"), file.kind(k - 2) == .identifier, file.kind(k - 4) == .lBracket {
+                    return returnedArrayElements(ofMethod: file.nameID(k - 2), in: file)
+                }
+                return []
             }
-            if file.tokens[j].atLineStart, file.isOp(j, "-") || file.isOp(j, "+"), file.kind(j + 1) == .lParen { return nil }
+            if file.tokens[j].atLineStart, file.isOp(j, "-") || file.isOp(j, "+"), file.kind(j + 1) == .lParen { return [] }
             j -= 1
         }
-        return nil
+        return []
+    }
+
+    /// The names of the array literal method `method` of this file returns (`return @[a, b];`, or a
+    /// local bound to one and returned): the first bracket of plain names, commas between, in its body.
+    private static func returnedArrayElements(ofMethod method: NameID, in file: AnalyzedFile) -> [NameID] {
+        for d in file.tokens(named: method) {
+            // `- (NSArray *)allFields {`: the name after the return type's `)`, then the body.
+            guard file.kind(d - 1) == .rParen, file.kind(d + 1) == .lBrace, Int(file.match[d + 1]) > d + 1 else { continue }
+            let close = Int(file.match[d + 1])
+            var k = d + 2
+            while k < close {
+                if file.kind(k) == .lBracket, Int(file.match[k]) > k {
+                    let end = Int(file.match[k])
+                    var names: [NameID] = []
+                    var e = k + 1
+                    while e < end, file.kind(e) == .identifier, file.kind(e + 1) == .comma || e + 1 == end {
+                        names.append(outletName(e, file))
+                        e += 2
+                    }
+                    if e >= end, names.count >= 2 { return names }
+                    k = end
+                }
+                k += 1
+            }
+        }
+        return []
     }
 
     /// The class of a local declared `Type *name` before token `r` in the same method (at most a
