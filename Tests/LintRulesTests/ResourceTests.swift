@@ -127,6 +127,19 @@ final class ResourceTests: XCTestCase {
         XCTAssertEqual(summary(lint(["Progress.xib": box(false)])).count, 1)
     }
 
+    /// A table whose separator style is None draws no separators, whatever their colour.
+    func testATableWithoutSeparatorsDrawsNoSeparatorColor() {
+        func table(_ style: String) -> String {
+            storyboard("""
+                    <tableView separatorStyle="\(style)" id="t">
+                        <color key="separatorColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>
+                    </tableView>
+            """)
+        }
+        XCTAssertEqual(summary(lint(["Menu.xib": table("none")])), [])
+        XCTAssertEqual(summary(lint(["Menu.xib": table("default")])).count, 1)
+    }
+
     func testRuntimeAttributeColorsTakeTheirRoleFromTheKeyPath() {
         let xib = storyboard("""
                 <view id="v" userLabel="Chip">

@@ -614,6 +614,8 @@ enum InterfaceBuilderLinter {
         if tag["systemColor"] != nil || tag["xcode11CocoaTouchSystemColor"] != nil { return }
         // A button state with an image and no title draws no title in that colour.
         if key == "titleColor", let state = stack.last, state.name == "state", state.tag["title"] == nil, state.tag["image"] != nil { return }
+        // A table whose separator style is None draws no separators (Kodi's menu).
+        if key == "separatorColor", runtimeAttribute == nil, let table = stack.last, table.name == "tableView", table.tag["separatorStyle"] == "none" { return }
         // A transparent box (`NSBox` with Transparent checked) draws neither its fill nor its border.
         if key == "fillColor" || key == "borderColor", runtimeAttribute == nil, let box = stack.last, box.name == "box", box.tag["transparent"] == "YES" { return }
         if let name = tag["name"] {
