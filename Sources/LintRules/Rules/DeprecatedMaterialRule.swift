@@ -154,9 +154,9 @@ public struct DeprecatedMaterialRule: Rule {
         // A blur style fixed to one appearance is right where only that appearance is shown: a target
         // kept in Light Mode (Info.plist, the app's window), a view forced to one. Deprecated materials
         // are deprecated API everywhere.
-        let showsOneAppearance = context.showsOneAppearance(file.source.path)
+        // Asked only at a candidate: a question every file asks is a guess every file may get wrong.
         func fixedToTheAppearanceShown(_ i: Int) -> Bool {
-            showsOneAppearance || ForcedAppearance.isForced(i, in: file, context.index)
+            context.showsOneAppearance(file.source.path) || ForcedAppearance.isForced(i, in: file, context.index)
         }
         for i in file.tokens(namedAny: Self.candidateNames) where i >= 1 {
             guard file.tokens[i - 1].kind == .dot, file.isAny(i, Self.candidateNames), let use = MemberUse.at(i, in: file) else { continue }
