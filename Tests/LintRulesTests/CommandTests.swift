@@ -209,6 +209,24 @@ final class CommandTests: TemporaryFolderTestCase {
         XCTAssertTrue(run([folder, "--fail-on", "never"]).out.contains("Header.swift:2:"))
     }
 
+    /// A plist named for its target (`Verifier-Info.plist`) kept Light covers the folder of that name
+    /// beside its own target folder (CovidCertificate: both apps' plists in `CovidCertificate/Supporting
+    /// Files`, their code in `Verifier/` and `Wallet/`); an unrelated folder stays linted.
+    func testAPlistNamedForItsTargetCoversTheFolderOfThatName() throws {
+        _ = try write("CovidCertificate/Supporting Files/Verifier-Info.plist", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>UIUserInterfaceStyle</key><string>Light</string></dict></plist>
+        """)
+        _ = try write("Verifier/Check.swift", "func style(_ v: UIView) { v.backgroundColor = .white }\n")
+        let other = try write("Shared/Card.swift", "func card(_ v: UIView) { v.backgroundColor = .white }\n")
+        let folder = ((other as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        let result = run([folder, "--fail-on", "never"])
+        XCTAssertFalse(result.out.contains("Check.swift"), result.out)
+        XCTAssertTrue(result.out.contains("Card.swift"), result.out)
+        XCTAssertTrue(run([folder, "--fail-on", "never", "--adoption", "migrating"]).out.contains("Check.swift"))
+        XCTAssertEqual(InfoPlistLinter.targetFolders(ofPlist: "App/Info.plist", absolute: "/nowhere/App/Info.plist"), ["App"])
+    }
+
     func testFailOnThresholds() throws {
         let path = try write("Opt.swift", "window?.overrideUserInterfaceStyle = .light\n")   // a note
         XCTAssertEqual(run([path]).code, 0)

@@ -221,8 +221,8 @@ public struct LintRun {
             // An always-dark target (a tvOS media app) has no Light Mode to break in. A `Light` opt-out is
             // different: it is an app before its migration, whose colours are exactly what to report.
             switch forced {
-            case "Dark": summary.forcedAppearanceFolder = InfoPlistLinter.targetFolder(ofPlist: source.path)
-            case "Light": summary.lightOptOutFolder = InfoPlistLinter.targetFolder(ofPlist: source.path)
+            case "Dark": summary.forcedAppearanceFolders = InfoPlistLinter.targetFolders(ofPlist: source.path, absolute: absolutePath)
+            case "Light": summary.lightOptOutFolders = InfoPlistLinter.targetFolders(ofPlist: source.path, absolute: absolutePath)
             default: break
             }
             return .resource(ResourceFile(source: .memory(source), kind: .infoPlist, findings: findings,

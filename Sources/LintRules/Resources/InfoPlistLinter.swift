@@ -59,6 +59,27 @@ enum InfoPlistLinter {
         return parts.joined(separator: "/")
     }
 
+    /// The target folders an `Info.plist` configures: `targetFolder(ofPlist:)`, and for one named for its
+    /// target (`Supporting Files/Verifier-Info.plist`) the folder of that name beside that target
+    /// folder, when there is one (CovidCertificate keeps both apps' plists in `CovidCertificate/` and
+    /// their code in `Verifier/` and `Wallet/`).
+    /// `path` is the plist as displayed, `absolute` where it is on disk.
+    static func targetFolders(ofPlist path: String, absolute: String) -> [String] {
+        let folder = targetFolder(ofPlist: path)
+        guard let named = namedTargetFolder(ofPlist: path), let onDisk = namedTargetFolder(ofPlist: absolute) else { return [folder] }
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: onDisk, isDirectory: &isDirectory) && isDirectory.boolValue ? [folder, named] : [folder]
+    }
+
+    /// `…/Supporting Files/Verifier-Info.plist` -> `…/Verifier`, beside the plist's target folder.
+    private static func namedTargetFolder(ofPlist path: String) -> String? {
+        guard let file = path.split(separator: "/").last, file.hasSuffix("-Info.plist"), file.count > "-Info.plist".count else { return nil }
+        let folder = targetFolder(ofPlist: path)
+        let parent = folder.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let named = parent.isEmpty ? String(file.dropLast("-Info.plist".count)) : parent + "/" + file.dropLast("-Info.plist".count)
+        return named == folder ? nil : named
+    }
+
     private static let resourceFolders: Set<String> = [
         "Resources", "Supporting Files", "SupportingFiles", "Support", "Config", "Configuration", "Configs",
         "Assets", "PropertyLists", "Plists", "Plist", "Metadata",

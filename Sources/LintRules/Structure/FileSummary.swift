@@ -73,12 +73,12 @@ public struct FileSummary: Sendable {
     public var colorUses: [ColorUse] = []
     /// The file's path as displayed, for the examples in messages about uses.
     public var path = ""
-    /// An `Info.plist` that forces one appearance (`UIUserInterfaceStyle`): its target's folder; or ""
+    /// An `Info.plist` that forces one appearance (`UIUserInterfaceStyle`): its target's folders; or ""
     /// (the whole run) for Swift that keeps the whole app Dark (`ForcedAppearance.forcings`).
-    public var forcedAppearanceFolder: String?
+    public var forcedAppearanceFolders: [String] = []
     /// An `Info.plist` that keeps its target in Light Mode (`UIUserInterfaceStyle` = `Light`,
-    /// `NSRequiresAquaSystemAppearance`): its target's folder.
-    public var lightOptOutFolder: String?
+    /// `NSRequiresAquaSystemAppearance`): its target's folders (`InfoPlistLinter.targetFolders`).
+    public var lightOptOutFolders: [String] = []
     /// Types whose body forces an appearance (`overrideUserInterfaceStyle = .light`).
     public var forcingTypes: [String] = []
     /// Controllers that cover their root view with a web view in code (`WebViewCover`).
@@ -206,8 +206,8 @@ extension FileSummary {
         let forcings = ForcedAppearance.forcings(in: file)
         summary.forcingTypes = forcings.types
         // An app kept Dark everywhere is one forced target: the whole run.
-        if forcings.wholeAppDark { summary.forcedAppearanceFolder = "" }
-        if forcings.wholeAppLight { summary.lightOptOutFolder = "" }
+        if forcings.wholeAppDark { summary.forcedAppearanceFolders = [""] }
+        if forcings.wholeAppLight { summary.lightOptOutFolders = [""] }
         summary.checksPreIOS13Availability = IOS13Fix.checksPreIOS13Availability(in: file)
         summary.opaqueBars = OpaqueBars.declared(in: file)
         summary.appearanceProxyColors = AppearanceProxies.collect(in: file)

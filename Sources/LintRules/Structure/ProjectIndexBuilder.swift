@@ -95,8 +95,8 @@ extension ProjectIndex {
             traitChangeActions += summary.traitChangeActions
             colorUses.add(summary)
             imageUses.add(summary)
-            if let folder = summary.forcedAppearanceFolder { forcedAppearanceFolders.append(folder.isEmpty ? "" : folder + "/") }
-            if let folder = summary.lightOptOutFolder { lightOptOutFolders.append(folder.isEmpty ? "" : folder + "/") }
+            for folder in summary.forcedAppearanceFolders { forcedAppearanceFolders.append(folder.isEmpty ? "" : folder + "/") }
+            for folder in summary.lightOptOutFolders { lightOptOutFolders.append(folder.isEmpty ? "" : folder + "/") }
             forcingTypes.formUnion(summary.forcingTypes)
             opaqueBars.formUnion(summary.opaqueBars)
             appearanceProxyColors.formUnion(summary.appearanceProxyColors)
