@@ -160,7 +160,7 @@ struct FixedColorUse {
                 isFixedPair = true
             }
             // Dark ink in an app drawn dark in both appearances sits on the app's own fixed dark
-            // surfaces, never on Dark Mode's: a pair with them (`AlwaysDarkDesign`).
+            // surfaces, never on Dark Mode's: a pair with them (`SurfaceTally`).
             // Not in a function that styles UIKit's own views through appearance proxies: system bars
             // and buttons follow Dark Mode even there.
             // Likewise in an app whose code paints its views light (`SurfaceTally.isLightDesign`): its

@@ -1,12 +1,15 @@
+/// The run's view backgrounds, tallied for two designs that change what dark ink means.
+///
 /// An app drawn dark in both appearances: its Interface Builder files give their views fixed dark
 /// backgrounds, many more than light or adaptive ones, and it has not adopted Dark Mode (a synth
 /// whose every panel is #282828). Its dark ink — a #111111 border, black key outlines — sits on its
 /// own dark surfaces in Light Mode and in Dark Mode alike, never on Dark Mode's background: a colour
 /// that "vanishes in Dark Mode" does not change there. Light surfaces in such an app are still
-/// reported; only dark ink is left to `--pedantic`.
+/// reported; only dark ink is left to `--pedantic`. Counted from backgrounds written in Interface
+/// Builder (where views get their surfaces without code), as the index adds the run's summaries.
 ///
-/// Counted from backgrounds written in Interface Builder (where views get their surfaces without
-/// code), as the index adds the run's summaries.
+/// An app that paints its views light in code (`isLightDesign`): the mirror case, counted from the
+/// backgrounds its Swift assigns.
 struct SurfaceTally: Sendable, Equatable {
     /// Opaque fixed backgrounds with L* below 30, at least 80, and adaptive (system or named) ones.
     var dark = 0, light = 0, adaptive = 0
@@ -39,7 +42,7 @@ struct SurfaceTally: Sendable, Equatable {
     static let minimumCodeLight = 20
     static let codeRatio = 5
 
-    /// An app whose code paints its views light, many times more often than dark or adaptive (Ello:
+    /// An app whose code paints its views light, many times more often than adaptive (Ello:
     /// 84 `.white` backgrounds, no adaptive one, its content kept white around a Dark Mode chrome):
     /// dark ink set in its code sits on those light surfaces. The light surfaces are reported; the ink
     /// is left to `--pedantic` (the index checks the option).
