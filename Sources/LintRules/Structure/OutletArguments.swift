@@ -45,7 +45,9 @@ enum OutletArguments {
             names = OutletArguments.parameterNames(of: f, in: file)
             guard !names.isEmpty else { return }
             let scope = file.scopes[f]
-            for d in (Int(scope.open) + 2)..<min(Int(scope.close), file.count - 3) where file.kind(d) == .identifier {
+            let first = Int(scope.open) + 2, end = min(Int(scope.close), file.count - 3)
+            guard first < end else { return }   // an empty body, or one cut off at the end of the file
+            for d in first..<end where file.kind(d) == .identifier {
                 guard file.is(d - 1, "let") || file.is(d - 1, "var"), file.is(d - 2, "guard") || file.is(d - 2, "if"),
                       file.isOp(d + 1, "="), file.kind(d + 2) == .identifier,
                       file.is(d + 3, "else") || file.kind(d + 3) == .comma || file.kind(d + 3) == .lBrace else { continue }
