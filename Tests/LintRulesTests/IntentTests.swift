@@ -586,6 +586,39 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(found), [])
     }
 
+    /// A scene with no storyboard ID, not the initial one and with no segue to it cannot be shown:
+    /// code instantiates scenes only by ID (Monal's settings table behind a navigation controller
+    /// nothing presents).
+    func testAStoryboardSceneNothingCanShowIsNotReported() {
+        func storyboard(initial: String = "", identifier: String = "", segue: Bool = false) -> String {
+            """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"\(initial)><scenes>
+            <scene sceneID="a"><objects>
+                <viewController id="home" storyboardIdentifier="Home" sceneMemberID="viewController">
+                    <view key="view" id="hv"><color key="backgroundColor" systemColor="systemBackgroundColor"/></view>
+                    \(segue ? "<connections><segue destination=\"nav\" kind=\"presentation\" id=\"s1\"/></connections>" : "")
+                </viewController>
+            </objects></scene>
+            <scene sceneID="b"><objects>
+                <navigationController id="nav"\(identifier) sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" id="bar"><color key="barTintColor" white="1" alpha="1" colorSpace="calibratedWhite"/></navigationBar>
+                    <connections><segue destination="table" kind="relationship" relationship="rootViewController" id="s2"/></connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="c"><objects>
+                <tableViewController id="table" sceneMemberID="viewController">
+                    <tableView key="view" id="tv"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></tableView>
+                </tableViewController>
+            </objects></scene></scenes></document>
+            """
+        }
+        // The navigation controller is unreachable, and so is its root table, reached only through it.
+        XCTAssertEqual(summary(lint(["Settings.storyboard": storyboard()])), [])
+        for reachable in [storyboard(initial: " initialViewController=\"nav\""), storyboard(identifier: " storyboardIdentifier=\"Settings\""), storyboard(segue: true)] {
+            XCTAssertEqual(summary(lint(["Settings.storyboard": reachable])), ["Settings.storyboard:10 hardcoded_color", "Settings.storyboard:16 hardcoded_color"])
+        }
+    }
+
     /// A navigation controller's bar has no outlet in the storyboard: its root controller reaches it as
     /// `navigationController?.navigationBar`, directly, through a theme helper (AdGuard) or through a
     /// `UIViewController` extension (DuckDuckGo). Its bar tint there is a placeholder; one nothing

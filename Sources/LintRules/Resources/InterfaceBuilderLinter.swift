@@ -230,6 +230,7 @@ enum InterfaceBuilderLinter {
         var adaptiveInks: [AdaptiveInkOnFixedSurface.Pending] = []
         var titledButtons: Set<String> = []   // buttons with a title (or attributed title) in some state
         var containerBars = ContainerBars()
+        var scenes = SceneReachability()
         let complete = XMLScanner.scan(bytes) { tag in
             if tooDeep { return }
             let findingsBefore = result.findings.count
@@ -244,6 +245,7 @@ enum InterfaceBuilderLinter {
             let range = ByteRange(tag.offset, tag.end)
             imageReferences(tag, range, into: &result)
             containerBars.read(tag, stack)
+            scenes.read(tag, stack)
             switch tag.name {
             case "document":
                 appKit = (tag["type"] ?? "").contains(".Cocoa.")
@@ -425,6 +427,13 @@ enum InterfaceBuilderLinter {
             }
             if ownerView != nil, let top = context.topLevelID, top != ownerView, !referencedTopLevel.contains(top) {
                 result.colorContexts[k]?.isUnloaded = true
+            }
+        }
+        // A scene nothing shows (no storyboard ID, not initial, no segue to it): none of its colours is seen.
+        let unreachable = scenes.unreachable()
+        if !unreachable.isEmpty {
+            for (k, context) in result.colorContexts {
+                if let id = context.elementID, let top = topLevelOf[id], unreachable.contains(top) { result.colorContexts[k]?.isUnloaded = true }
             }
         }
         for (k, context) in result.referenceContexts {
