@@ -86,6 +86,15 @@ public struct DeprecatedMaterialRule: Rule {
             let other = Chip(style: .light)
             """),
             Example("effectView.material = .sidebar"),
+            // The light member of a theme family: the app picks the theme, and with it the blur.
+            Example("""
+            final class LightTheme: Theme {
+                let hudBlurStyle: UIBlurEffect.Style = .extraLight
+            }
+            final class DarkTheme: Theme {
+                let hudBlurStyle: UIBlurEffect.Style = .dark
+            }
+            """),
             // A view kept in Light Mode shows only the light appearance: its light blur is right there.
             Example("""
             final class ReceiptCard: UIView {
@@ -155,8 +164,11 @@ public struct DeprecatedMaterialRule: Rule {
         // kept in Light Mode (Info.plist, the app's window), a view forced to one. Deprecated materials
         // are deprecated API everywhere.
         // Asked only at a candidate: a question every file asks is a guess every file may get wrong.
+        // Also the blur of a theme named for one appearance (`class LightTheme: ITheme { let hudBlurStyle
+        // = .extraLight }` beside a `DarkTheme`): the app picks the theme, and with it the blur.
         func fixedToTheAppearanceShown(_ i: Int) -> Bool {
             context.showsOneAppearance(file.source.path) || ForcedAppearance.isForced(i, in: file, context.index)
+                || AppearanceGuards.isInAppearanceSpecificType(i, in: file, context.index)
         }
         for i in file.tokens(namedAny: Self.candidateNames) where i >= 1 {
             guard file.tokens[i - 1].kind == .dot, file.isAny(i, Self.candidateNames), let use = MemberUse.at(i, in: file) else { continue }
