@@ -116,7 +116,8 @@ enum ObjectiveCSummary {
         for d in file.tokens(named: method) {
             // `- (NSArray *)allFields {`: the name after the return type's `)`, then the body.
             guard file.kind(d - 1) == .rParen, file.kind(d + 1) == .lBrace, Int(file.match[d + 1]) > d + 1 else { continue }
-            let close = Int(file.match[d + 1])
+            // A method that returns its fields is short: a bounded look (asked once per colour set in a loop).
+            let close = min(Int(file.match[d + 1]), d + 2_000)
             var k = d + 2
             while k < close {
                 if file.kind(k) == .lBracket, Int(file.match[k]) > k {
