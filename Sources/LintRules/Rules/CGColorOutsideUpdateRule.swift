@@ -16,7 +16,9 @@ public struct CGColorOutsideUpdateRule: Rule {
         `registerForTraitChanges` handlers — so set layer colors there (or in a helper called from there). \
         `init`, `viewDidLoad`, `awakeFromNib`, stored-property initialisers and global `let`s (initialised \
         once, at first use) run once. Fixed receivers \
-        (`UIColor.black.cgColor`, `UIColor(red:...).cgColor`) are not reported: they never change.
+        (`UIColor.black.cgColor`, `UIColor(red:...).cgColor`) are not reported: they never change; nor \
+        are colors whose two appearances look the same frozen (the system tints; a color set whose Dark \
+        variant is a shade from its Any one, less than 10 CIELAB units over the background it is shown on).
         """,
         defaultSeverity: .warning,
         triggering: [

@@ -14,8 +14,11 @@ public struct DeprecatedMaterialRule: Rule {
         not deprecated, but each is fixed to the light appearance and glares in Dark Mode; the iOS 13 \
         `.systemMaterial` family (thin, thick, chrome variants) adapts. A `.dark` or `.extraDark` blur is a \
         dark surface in both appearances, usually on purpose (a HUD, a dimming backdrop): `--pedantic` \
-        lists it as a note. (`UIVibrancyEffect(blurEffect:)` is not deprecated: over an adaptive material \
-        it adapts too, so it is not reported.)
+        lists it as a note. A blur fixed to one appearance is right where only that appearance is shown: \
+        in a target kept in Light Mode, a view forced to one appearance, or a theme named for one \
+        appearance (`LightTheme` beside a `DarkTheme`), it is not reported. The message for a light blur \
+        says that the text and icons on it must adapt with it. (`UIVibrancyEffect(blurEffect:)` is not \
+        deprecated: over an adaptive material it adapts too, so it is not reported.)
         """,
         defaultSeverity: .warning,
         triggering: [
