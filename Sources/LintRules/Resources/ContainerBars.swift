@@ -22,7 +22,7 @@ struct ContainerBars {
 
     /// Reads one start tag; `stack` holds the elements it is inside.
     mutating func read(_ tag: XMLScanner.Tag, _ stack: [InterfaceBuilderLinter.Element]) {
-        if let id = tag["id"], tag.name.hasSuffix("Controller") || tag.name == "viewController", let customClass = tag["customClass"] {
+        if let id = tag["id"], InterfaceBuilderLinter.isController(tag.name), let customClass = tag["customClass"] {
             classOfScene[id] = customClass
         }
         if let key = tag["key"], key == tag.name, let containerName = Self.barKeys[key], let container = stack.last,

@@ -332,12 +332,12 @@ enum InterfaceBuilderLinter {
                 result.findings.append(optOut(range, "\(describe(tag, stack)) forces the `\(forced)` appearance, opting out of Dark Mode; leave Appearance at Inherited unless one appearance makes no sense"))
             }
             if let customClass = tag["customClass"], tag.name != "placeholder" {
-                let isScene = tag.name.hasSuffix("Controller") || tag.name == "viewController"
+                let isScene = isController(tag.name)
                 let shownIn = isScene ? nil : sceneClass(stack) ?? filesOwner
                 result.placements.append(ForcedContext.Construction(type: NameID(customClass), madeIn: .optional(shownIn)))
             }
-            if let id = tag["id"], let objects = stack.lastIndex(where: { $0.name == "objects" }) {
-                topLevelOf[id] = objects + 1 < stack.count ? stack[objects + 1].tag["id"] : id
+            if let id = tag["id"], stack.contains(where: { $0.name == "objects" }) {
+                topLevelOf[id] = topLevelObject(in: stack).map { $0.tag["id"] } ?? id
             }
             if viewElements.contains(tag.name), let id = tag["id"] {
                 let parent = stack.count >= 2 && stack[stack.count - 1].name == "subviews" ? stack[stack.count - 2].tag["id"] : nil
@@ -570,7 +570,19 @@ enum InterfaceBuilderLinter {
 
     /// The custom class of the scene's view controller (storyboards).
     private static func sceneClass(_ stack: [Element]) -> String? {
-        stack.last { $0.name.hasSuffix("Controller") || $0.name == "viewController" }?.tag["customClass"]
+        stack.last { isController($0.name) }?.tag["customClass"]
+    }
+
+    /// A view controller element (`viewController`, `tableViewController`, `navigationController`, ...).
+    static func isController(_ elementName: String) -> Bool {
+        elementName.hasSuffix("Controller") || elementName == "viewController"
+    }
+
+    /// The top-level object the innermost `<objects>` of `stack` holds the current tag under: a
+    /// storyboard scene's controller, a XIB's root view. Nil for a tag directly in `<objects>`.
+    static func topLevelObject(in stack: [Element]) -> Element? {
+        guard let objects = stack.lastIndex(where: { $0.name == "objects" }), objects + 1 < stack.count else { return nil }
+        return stack[objects + 1]
     }
 
     private static func optOut(_ range: ByteRange, _ message: String) -> Finding {
@@ -747,7 +759,7 @@ enum InterfaceBuilderLinter {
             break
         }
         var scene: String?
-        for element in stack.reversed() where element.name.hasSuffix("Controller") || element.name == "viewController" {
+        for element in stack.reversed() where isController(element.name) {
             scene = element.tag["customClass"] ?? element.tag["storyboardIdentifier"] ?? element.tag["title"] ?? element.name
             break
         }

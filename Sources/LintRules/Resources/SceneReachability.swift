@@ -19,8 +19,7 @@ struct SceneReachability {
             initial = tag["initialViewController"]
         case "segue":
             // From the scene's controller (the element right under `<objects>`).
-            guard let destination = tag["destination"], let objects = stack.lastIndex(where: { $0.name == "objects" }),
-                  objects + 1 < stack.count, let source = stack[objects + 1].tag["id"] else { break }
+            guard let destination = tag["destination"], let source = InterfaceBuilderLinter.topLevelObject(in: stack)?.tag["id"] else { break }
             segues[source, default: []].append(destination)
         default:
             if tag["sceneMemberID"] == "viewController", stack.last?.name == "objects", let id = tag["id"] {

@@ -12,6 +12,7 @@ enum ObjectiveCSummary {
         summary.path = file.source.path
         var mentions: Set<NameID> = []
         var owner: NameID?   // the class of the `@implementation` being read
+        var returnedArrays: [NameID: [NameID]] = [:]   // method -> the names its array literal holds, looked up once
         let n = file.count
         var i = 0
         while i < n {
@@ -36,13 +37,13 @@ enum ObjectiveCSummary {
             guard let owner else { continue }
             if file.isOp(i + 1, "="), !file.isOp(i + 2, "="), file.kind(i - 1) == .dot, isColorProperty(file.name(i)) {
                 // `self.titleLabel.textColor = …`, `_titleLabel.textColor = …`, `self.backgroundColor = …`.
-                record(property: file.nameID(i), receiverAt: i - 2, owner: owner, in: file, into: &summary)
+                record(property: file.nameID(i), receiverAt: i - 2, owner: owner, in: file, into: &summary, returnedArrays: &returnedArrays)
             } else if file.kind(i + 1) == .colon, file.name(i, hasSuffix: "Color"), file.name(i).hasPrefix("set"),
                       file.kind(i - 1) == .identifier {
                 // `[self.titleLabel setTextColor:…]`, `[_button setTitleColor:… forState:…]`.
                 let name = file.name(i).dropFirst(3)
                 let property = name.prefix(1).lowercased() + name.dropFirst()
-                record(property: NameID(property), receiverAt: i - 1, owner: owner, in: file, into: &summary)
+                record(property: NameID(property), receiverAt: i - 1, owner: owner, in: file, into: &summary, returnedArrays: &returnedArrays)
             }
         }
         summary.showsSectionIndex = mentions.contains(NameID("sectionIndexTitlesForTableView"))
@@ -58,7 +59,7 @@ enum ObjectiveCSummary {
     /// owner itself), or a name (`titleLabel`, an ivar `_titleLabel`), and for a local declared with
     /// a class (`MyCell *cell = …; cell.separator.backgroundColor`) that class's property too.
     private static func record(property: NameID, receiverAt r: Int, owner: NameID, in file: AnalyzedFile,
-                               into summary: inout FileSummary) {
+                               into summary: inout FileSummary, returnedArrays: inout [NameID: [NameID]]) {
         typealias Assignment = ColorPropertyAssignments.Assignment
         guard file.kind(r) == .identifier else { return }
         if file.is(r, "self") {
@@ -71,7 +72,7 @@ enum ObjectiveCSummary {
         }
         // `for (UIControl *control in self.barControls) { control.tintColor = … }`: each element of the
         // collection, or of the array literal a method of the file returns (`in [self allFields]`).
-        for element in iteratedElements(ofLocal: r, in: file) {
+        for element in iteratedElements(ofLocal: r, in: file, returnedArrays: &returnedArrays) {
             summary.colorAssignments.assigned.append(Assignment(owner: owner, receiver: element, property: property))
         }
         // `cell.separator.backgroundColor = …` sets the `separator` outlet of the cell's class.
@@ -90,7 +91,7 @@ enum ObjectiveCSummary {
     /// (`for (UIControl *control in self.barControls)`: `barControls`), or the names in the array
     /// literal the file's method returns (`for (UITextField *field in [self allFields])` with
     /// `- (NSArray *)allFields { return @[nameField, portField]; }`: Kodi's host form).
-    private static func iteratedElements(ofLocal r: Int, in file: AnalyzedFile) -> [NameID] {
+    private static func iteratedElements(ofLocal r: Int, in file: AnalyzedFile, returnedArrays: inout [NameID: [NameID]]) -> [NameID] {
         let name = file.nameID(r)
         var j = r - 1
         while j >= 2, r - j < 400 {
@@ -100,7 +101,11 @@ enum ObjectiveCSummary {
                 guard file.kind(k) == .rParen else { return [] }
                 if file.kind(k - 1) == .identifier { return [outletName(k - 1, file)] }
                 if file.kind(k - 1) == .rBracket, file.is(k - 3, "self"), file.kind(k - 2) == .identifier, file.kind(k - 4) == .lBracket {
-                    return returnedArrayElements(ofMethod: file.nameID(k - 2), in: file)
+                    let method = file.nameID(k - 2)
+                    if let known = returnedArrays[method] { return known }
+                    let names = returnedArrayElements(ofMethod: method, in: file)
+                    returnedArrays[method] = names
+                    return names
                 }
                 return []
             }
@@ -116,7 +121,7 @@ enum ObjectiveCSummary {
         for d in file.tokens(named: method) {
             // `- (NSArray *)allFields {`: the name after the return type's `)`, then the body.
             guard file.kind(d - 1) == .rParen, file.kind(d + 1) == .lBrace, Int(file.match[d + 1]) > d + 1 else { continue }
-            // A method that returns its fields is short: a bounded look (asked once per colour set in a loop).
+            // A method that returns its fields is short: a bounded look.
             let close = min(Int(file.match[d + 1]), d + 2_000)
             var k = d + 2
             while k < close {

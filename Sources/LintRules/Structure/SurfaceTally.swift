@@ -63,13 +63,7 @@ struct SurfaceTally: Sendable, Equatable {
 
     /// `.systemBackground`, `UIColor(named: "Paper")` (a theme's `Theme.current.background` is not counted).
     private func isAdaptive(from start: Int, in file: AnalyzedFile) -> Bool {
-        var j = start
-        while j < min(file.count, start + 8), j == start || !file.tokens[j].atLineStart {
-            if file.kind(j - 1) == .dot, DarkModeAdoption.isAppearanceName(j, in: file) { return true }
-            if file.is(j, "named"), file.kind(j - 1) == .lParen { return true }
-            j += 1
-        }
-        return false
+        DynamicColorExpression.isIntrinsicallyDynamic(at: start, in: file) || ColorUseCollector.assetName(from: start, in: file) != nil
     }
 
     /// Whether these surfaces make a dark design (see the type's comment; adoption is checked by the index).
