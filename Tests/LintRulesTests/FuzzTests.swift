@@ -100,7 +100,7 @@ struct FuzzRandom: RandomNumberGenerator {
 // MARK: Inputs
 
 enum FuzzKind: CaseIterable {
-    case swift, interfaceBuilder, colorSet, infoPlist, config, baseline
+    case swift, interfaceBuilder, colorSet, infoPlist, xcodeProject, config, baseline
 
     /// A path the pipeline recognises for this kind.
     var path: String {
@@ -109,6 +109,7 @@ enum FuzzKind: CaseIterable {
         case .interfaceBuilder: return "App/Base.lproj/Main.storyboard"
         case .colorSet: return "App/Assets.xcassets/Brand.colorset/Contents.json"
         case .infoPlist: return "App/Info.plist"
+        case .xcodeProject: return "App.xcodeproj/project.pbxproj"
         case .config: return "App/.darklint"
         case .baseline: return "App/baseline.json"
         }
@@ -156,6 +157,7 @@ enum FuzzCorpus {
         case .colorSet?: return .colorSet
         case .imageSet?: return .colorSet   // an asset catalog's JSON too: fuzzed where color sets are read
         case .infoPlist?: return .infoPlist
+        case .xcodeProject?: return .xcodeProject
         case .objectiveC?: return .swift   // lexed by the same lexer
         case nil: return nil
         }
@@ -256,6 +258,7 @@ enum FuzzGenerator {
         case .interfaceBuilder: return interfaceBuilder(&rng)
         case .colorSet: return colorSet(&rng)
         case .infoPlist: return infoPlist(&rng)
+        case .xcodeProject: return xcodeProject(&rng)
         case .config: return config(&rng)
         case .baseline: return baseline(&rng)
         }
@@ -430,6 +433,27 @@ enum FuzzGenerator {
         if rng.chance(60) { variants.append(variant("dark", &rng)) }
         if rng.chance(20) { variants.append(variant("light", &rng)) }
         return "{\"colors\": [\(variants.joined(separator: ", "))], \"info\": {\"author\": \"xcode\", \"version\": 1}}\n"
+    }
+
+    /// A target whose build settings may force an appearance (`BuildSettingsAppearance`).
+    static func xcodeProject(_ rng: inout FuzzRandom) -> String {
+        let setting = { (r: inout FuzzRandom) in
+            r.pick(["INFOPLIST_KEY_UIUserInterfaceStyle = Light;", "INFOPLIST_KEY_UIUserInterfaceStyle = Dark;",
+                    "INFOPLIST_KEY_NSRequiresAquaSystemAppearance = YES;", "INFOPLIST_FILE = App/Info.plist;",
+                    "INFOPLIST_FILE = \"$(SRCROOT)/App/Info.plist\";", "SDKROOT = iphoneos;"])
+        }
+        return """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    T = {isa = PBXNativeTarget; buildConfigurationList = L; name = App;};
+                    L = {isa = XCConfigurationList; buildConfigurations = (D, R,);};
+                    D = {isa = XCBuildConfiguration; buildSettings = {\(setting(&rng)) \(setting(&rng))}; name = Debug;};
+                    R = {isa = XCBuildConfiguration; buildSettings = {\(setting(&rng)) \(setting(&rng))}; name = Release;};
+                };
+                rootObject = P;
+            }
+            """
     }
 
     static func infoPlist(_ rng: inout FuzzRandom) -> String {

@@ -992,6 +992,44 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(lint(files)), ["New.xib:5 hardcoded_color", "Old.xib:5 hardcoded_color"], "a partial run cannot know")
     }
 
+    /// element-ios (blind set fresh21) vendors MatrixKit: dozens of `MXK*.xib` named for classes the
+    /// app never uses, or only subclasses with nibs of their own. A nib is loaded by its class's name.
+    func testAXIBNamedForAClassNoOtherFileMakesIsQuietInAWholeProjectRun() {
+        func xib(_ type: String) -> String {
+            """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+                <view id="root" customClass="\(type)">
+                    <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                </view>
+            </objects></document>
+            """
+        }
+        var files: [String: String] = [
+            "Kit/Kit.h": "#import \"KitView.h\"\n#import \"BaseView.h\"\n",
+            "App/App.m": """
+            @implementation App
+            - (void)show { [self.list addSubview:[UsedView loadFromNib]]; [self.list addSubview:[ThemedView loadFromNib]]; }
+            - (void)configure:(BaseView *)view { [[NSBundle mainBundle] loadNibNamed:@"ByNameView" owner:nil options:nil]; }
+            - (void)plain { [self.list addSubview:[PlainView loadFromNib]]; }
+            @end
+            """,
+            "Kit/ThemedView.h": "@interface ThemedView : BaseView\n@end\n",
+            "Kit/PlainView.h": "@interface PlainView : LoneBaseView\n@end\n",
+        ]
+        for type in ["KitView", "UsedView", "BaseView", "ThemedView", "LoneBaseView", "ByNameView"] {
+            files["Kit/\(type).xib"] = xib(type)
+            files["Kit/\(type).m"] = "@implementation \(type)\n+ (instancetype)loadFromNib { return [[NSBundle mainBundle] loadNibNamed:NSStringFromClass([\(type) class]) owner:nil options:nil].firstObject; }\n@end\n"
+            if files["Kit/\(type).h"] == nil { files["Kit/\(type).h"] = "@interface \(type) : UIView\n@end\n" }
+        }
+        // Not `KitView` (no other file makes it) nor `BaseView` (named only as a type and a superclass;
+        // its one subclass loads its own nib). `LoneBaseView`'s subclass has no nib: it may load this one.
+        XCTAssertEqual(summary(lint(files, wholeProject: true)), [
+            "Kit/ByNameView.xib:3 hardcoded_color", "Kit/LoneBaseView.xib:3 hardcoded_color",
+            "Kit/ThemedView.xib:3 hardcoded_color", "Kit/UsedView.xib:3 hardcoded_color",
+        ])
+        XCTAssertEqual(summary(lint(files)).count, 6, "a partial run cannot know")
+    }
+
     func testAnAppKitBackgroundThatIsNotDrawnIsNoFinding() {
         let xib = """
         <document type="com.apple.InterfaceBuilder3.Cocoa.XIB"><objects>
@@ -1478,6 +1516,38 @@ final class IntentTests: XCTestCase {
             "Mac/Info.plist:1 appearance_opt_out", "Phone/Supporting Files/Info.plist:1 appearance_opt_out", "Widget/Widget.swift:1 non_adaptive_color",
         ])
         XCTAssertEqual(summary(lint(files, adoption: .migrating)).count, 7)
+    }
+
+    /// Xcode 13+ writes the Info.plist from build settings: linphone (blind set fresh21) keeps its app
+    /// Light with `INFOPLIST_KEY_UIUserInterfaceStyle = Light;` in every configuration of the target.
+    func testATargetWhoseBuildSettingsOptOutToLightIsLintedOnlyAsAMigration() {
+        func configuration(_ id: String, _ settings: String) -> String {
+            "\(id) = {isa = XCBuildConfiguration; buildSettings = {GENERATE_INFOPLIST_FILE = YES; \(settings)}; name = \(id);};"
+        }
+        let project = """
+        // !$*UTF8*$!
+        {
+            objects = {
+                T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; name = Phone;};
+                L1 = {isa = XCConfigurationList; buildConfigurations = (D1, R1,);};
+                \(configuration("D1", "INFOPLIST_FILE = Phone/Info.plist; INFOPLIST_KEY_UIUserInterfaceStyle = Light;"))
+                \(configuration("R1", "INFOPLIST_FILE = \"$(SRCROOT)/Phone/Info.plist\"; INFOPLIST_KEY_UIUserInterfaceStyle = Light;"))
+                T2 = {isa = PBXNativeTarget; buildConfigurationList = L2; name = Widget;};
+                L2 = {isa = XCConfigurationList; buildConfigurations = (D2, R2,);};
+                \(configuration("D2", "INFOPLIST_FILE = Widget/Info.plist; INFOPLIST_KEY_UIUserInterfaceStyle = Light;"))
+                \(configuration("R2", "INFOPLIST_FILE = Widget/Info.plist;"))
+            };
+            rootObject = P;
+        }
+        """
+        let files = [
+            "App.xcodeproj/project.pbxproj": project,
+            "Phone/Feed.swift": "view.backgroundColor = UIColor.white\n",
+            // Light in Debug only: a developer's setting, not what ships.
+            "Widget/Widget.swift": "view.backgroundColor = UIColor.white\n",
+        ]
+        XCTAssertEqual(summary(lint(files)), ["App.xcodeproj/project.pbxproj:6 appearance_opt_out", "Widget/Widget.swift:1 non_adaptive_color"])
+        XCTAssertEqual(summary(lint(files, adoption: .migrating)).count, 3)
     }
 
     func testAWatchAppFolderIsAlwaysDark() {

@@ -227,6 +227,20 @@ public struct LintRun {
             }
             return .resource(ResourceFile(source: .memory(source), kind: .infoPlist, findings: findings,
                                           assetName: nil, assetReferences: []), summary, plan)
+        case .xcodeProject:
+            var summary = FileSummary()
+            var findings: [Finding] = []
+            for forced in BuildSettingsAppearance.read(source, absolute: absolutePath) {
+                switch forced.appearance {
+                case "Dark": summary.forcedAppearanceFolders += forced.folders
+                default:
+                    summary.lightOptOutFolders += forced.folders
+                    findings.append(Finding(ruleID: AppearanceOptOutRule.description.id, severity: .note, range: forced.range,
+                        message: "`\(forced.key)` keeps the target `\(forced.target)` in Light Mode (Xcode writes it into the generated Info.plist), opting it out of Dark Mode; " + AppearanceOptOutRule.liftingAppWideOptOut("remove the build setting (or set it to `Automatic`)")))
+                }
+            }
+            return .resource(ResourceFile(source: .memory(source), kind: .xcodeProject, findings: findings,
+                                          assetName: nil, assetReferences: []), summary, plan)
         }
     }
 
@@ -478,12 +492,16 @@ public struct LintRun {
         // Interface Builder colors that code replaces (placeholders), or in a scene or target that
         // forces one appearance, are not findings.
         let forcedTarget = context.showsOneAppearance(source.path)
+        // A XIB named for a class no one else mentions (`MXKContactCell.xib`, a vendored kit's cell
+        // the app never registers) is never loaded: loaders find a nib by its class's name.
+        let unloadedNib = resource.kind == .interfaceBuilder && source.path.hasSuffix(".xib")
+            && index.isNeverMentionedType(FileStem.of(source.path))
         var standing: [Finding?] = resource.findings.enumerated().map { k, f -> Finding? in
             if resource.pedanticOnly.contains(k), !context.options.pedantic { return nil }
             if resource.pairedOnOwnFill.contains(k) { return nil }
             if f.ruleID == HardcodedColorRule.description.id || f.ruleID == NonAdaptiveColorRule.description.id
                 || f.ruleID == DeprecatedIndicatorStyleRule.description.id || f.ruleID == CGColorOutsideUpdateRule.description.id {
-                return forcedTarget || resource.colorContexts[k]?.replacement(in: index) != nil ? nil : f
+                return forcedTarget || unloadedNib || resource.colorContexts[k]?.replacement(in: index) != nil ? nil : f
             }
             if f.ruleID == ColorsetMissingDarkRule.description.id || f.ruleID == ColorsetSameDarkRule.description.id,
                let name = resource.assetName {

@@ -45,7 +45,7 @@ enum Summary {
             notes.append("its code paints its views light: its light surfaces are reported, the dark text, tints and lines set on them in code only with --adoption migrating")
         }
         if let context = result.context, context.leavesOptedOutTargets {
-            notes.append("colors of targets kept in Light Mode (Info.plist or the app's window) are listed only with --adoption migrating")
+            notes.append("colors of targets kept in Light Mode (Info.plist, build settings or the app's window) are listed only with --adoption migrating")
         }
         if !notes.isEmpty { text += " (" + notes.joined(separator: "; ") + ")" }
         return text + "\n"

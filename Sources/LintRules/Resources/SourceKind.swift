@@ -10,6 +10,9 @@ public enum SourceKind: Sendable, Equatable {
     case imageSet
     /// `Info.plist`, `*-Info.plist`
     case infoPlist
+    /// `*.xcodeproj/project.pbxproj`: read for the Info.plist keys a target's build settings write
+    /// (`BuildSettingsAppearance`).
+    case xcodeProject
     /// `*.m`, `*.mm`, `*.h`: read for the run-wide index only (the colours an app's Objective-C sets
     /// on Interface Builder views, see `ObjectiveCSummary`), when the run has storyboards or XIBs.
     case objectiveC
@@ -20,6 +23,7 @@ public enum SourceKind: Sendable, Equatable {
         if path.hasSuffix(".colorset/Contents.json") { return .colorSet }
         if path.hasSuffix(".imageset/Contents.json") { return .imageSet }
         if path.hasSuffix("/Info.plist") || path == "Info.plist" || path.hasSuffix("-Info.plist") { return .infoPlist }
+        if path.hasSuffix(".xcodeproj/project.pbxproj") { return .xcodeProject }
         if path.hasSuffix(".m") || path.hasSuffix(".h") || path.hasSuffix(".mm") { return .objectiveC }
         return nil
     }

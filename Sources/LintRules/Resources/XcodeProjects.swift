@@ -21,6 +21,9 @@ final class XcodeProjects: @unchecked Sendable {
         /// The Interface Builder files those projects refer to by path (normalized, absolute), and
         /// whether a target builds each.
         var interfaceFiles: [String: Bool] = [:]
+        /// `folder/name` for each built `folder/<language>.lproj/name`: asked once per Interface
+        /// Builder file, so looked up rather than found by a walk over every listed file.
+        var builtLocalizations: Set<String> = []
         /// A project lists folders (synchronized groups), or could not be read: no answer below it.
         var isUnknown = false
         var hasPackage = false
@@ -60,9 +63,7 @@ final class XcodeProjects: @unchecked Sendable {
             if folder.hasPackage, !sawProject { return false }
             if let b = folder.interfaceFiles[key] { built = (built ?? false) || b }
             if built == nil, !folder.interfaceFiles.isEmpty, !keyFolder.hasSuffix(".lproj") {
-                localizedBuilt = localizedBuilt || folder.interfaceFiles.contains { path, b in
-                    b && Self.isLocalized(path, of: name, in: keyFolder)
-                }
+                localizedBuilt = localizedBuilt || folder.builtLocalizations.contains(keyFolder + "/" + name)
             }
             // `fr.lproj/Main.storyboard` that no project refers to, beside the `Main.storyboard` (or
             // `Base.lproj/Main.storyboard`) one does: a localization the project dropped (FSNotes).
@@ -86,12 +87,11 @@ final class XcodeProjects: @unchecked Sendable {
         return !listedByName && !run.names.contains(name)
     }
 
-    /// Whether `path` is `folder/<language>.lproj/name`.
-    private static func isLocalized(_ path: String, of name: String, in folder: Substring) -> Bool {
-        guard path.hasSuffix(".lproj/" + name), path.hasPrefix(folder), path.utf8.count > folder.utf8.count,
-              path.utf8[path.utf8.index(path.utf8.startIndex, offsetBy: folder.utf8.count)] == UInt8(ascii: "/") else { return false }
-        let middle = path.utf8.dropFirst(folder.utf8.count + 1).dropLast(name.utf8.count + 1)
-        return !middle.contains(UInt8(ascii: "/"))
+    /// `folder/name` when `path` is `folder/<language>.lproj/name`.
+    static func unlocalized(_ path: String) -> String? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count >= 3, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
+        return (parts.dropLast(2) + [parts[parts.count - 1]]).joined(separator: "/")
     }
 
     /// Every name a project in one of the run's folders lists; read once, on the first question
@@ -152,6 +152,7 @@ final class XcodeProjects: @unchecked Sendable {
                 for (relative, built) in project.interfaceFiles {
                     let key = XcodeProjectFile.normalized(path + "/" + relative)
                     folder.interfaceFiles[key] = (folder.interfaceFiles[key] ?? false) || built
+                    if built, let plain = Self.unlocalized(key) { folder.builtLocalizations.insert(plain) }
                 }
             }
         }

@@ -543,7 +543,7 @@ public struct CGColorOutsideUpdateRule: Rule {
     static func isInMethodItsObserverCalls(_ start: Int, in file: AnalyzedFile) -> Bool {
         guard let f = file.enclosingFunction(of: start), let type = file.enclosingType(of: start),
               let property = observedName(readAt: start, in: file) else { return false }
-        let method = NameID(file.scopes[f].name)
+        let method = file.scopes[f].nameID
         let typeScope = file.scopes[type]
         for scope in file.scopes where scope.kind == .block && scope.open > typeScope.open && scope.close < typeScope.close
             && file.is(Int(scope.open) - 1, "didSet") {

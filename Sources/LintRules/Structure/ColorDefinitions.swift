@@ -40,7 +40,7 @@ enum ColorDefinitionCollector {
         }
         for (s, scope) in file.scopes.enumerated() where scope.kind == .function && !scope.name.isEmpty
             && returnsColor(s, file) && switchesOnTheme(s, file) {
-            result.themeManaged.append(NameID(scope.name))
+            result.themeManaged.append(scope.nameID)
         }
         return result
     }

@@ -312,7 +312,7 @@ enum ColorPropertyAssignments {
             } else {
                 if t.kind == .lParen, file.kind(j - 1) == .identifier, file.kind(j - 2) == .dot, file.kind(j - 3) == .identifier,
                    !file.is(j - 3, "self"), let type = file.enclosingType(of: j) {
-                    out.helperCalls.append(HelperCall(owner: NameID(file.scopes[type].name), receiver: file.nameID(j - 3),
+                    out.helperCalls.append(HelperCall(owner: file.scopes[type].nameID, receiver: file.nameID(j - 3),
                                                       method: file.nameID(j - 1)))
                 }
                 continue
@@ -326,7 +326,7 @@ enum ColorPropertyAssignments {
                 out.parameterSetters.append(setter)
             }
             guard let typeScope = file.enclosingType(of: j) else { continue }
-            let type = NameID(file.scopes[typeScope].name)
+            let type = file.scopes[typeScope].nameID
             if file.kind(propertyToken - 1) == .dot {
                 if file.kind(receiver) == .identifier, !file.is(receiver, "self") {
                     out.assigned.append(Assignment(owner: type, receiver: file.nameID(receiver), property: property))
@@ -361,7 +361,7 @@ enum ColorPropertyAssignments {
             }
             out.assigned.append(Assignment(owner: type, receiver: .none, property: property))
             if let f = file.enclosingFunction(of: j), file.scopes[f].kind == .function {
-                out.setBySelfMethod.append((NameID(file.scopes[f].name), property))
+                out.setBySelfMethod.append((file.scopes[f].nameID, property))
             }
         }
         return out

@@ -98,12 +98,12 @@ extension LintContext {
         }
     }
 
-    /// Whether `path` is in a target that shows one appearance only: its `Info.plist` forces Dark, or
-    /// keeps it in Light Mode. A Light opt-out is a decision not to support Dark Mode (yet): its
+    /// Whether `path` is in a target that shows one appearance only: a watch app (always dark), or
+    /// its `Info.plist` (or build settings) force Dark, or keep it in Light Mode. A Light opt-out is a decision not to support Dark Mode (yet): its
     /// colours cannot look wrong until the key is removed, and the opt-out itself is the finding.
     /// A team lifting it lints the migration (`--adoption migrating`) and sees them all.
     func showsOneAppearance(_ path: String) -> Bool {
-        index.isInForcedAppearanceTarget(path) || (options.adoption != .migrating && index.isInLightOptOutTarget(path))
+        PlatformContext.isWatchPath(path) || index.isInForcedAppearanceTarget(path) || (options.adoption != .migrating && index.isInLightOptOutTarget(path))
     }
 
     /// Whether targets that opt out to Light Mode had their colours left out (for the summary line).

@@ -150,14 +150,14 @@ extension FileSummary {
         for (s, scope) in file.scopes.enumerated() {
             switch scope.kind {
             case .type:
-                summary.types.append(TypeDecl(name: NameID(scope.name), inherits: scope.inherits.map(NameID.init),
+                summary.types.append(TypeDecl(name: scope.nameID, inherits: scope.inherits.map(NameID.init),
                                               isClass: scope.declKeyword == "class", isExtension: scope.declKeyword == "extension",
                                               isNamedForAppearance: AppearanceGuards.typeNameNamesOneAppearance(scope.name),
                                               isProtocol: scope.declKeyword == "protocol"))
             case .function:
                 let typeScope = file.enclosingType(ofScope: Int(scope.parent))
                 summary.functions.append(Function(
-                    typeName: NameID.optional(typeScope.map { file.scopes[$0].name }), name: NameID(scope.name),
+                    typeName: NameID.optional(typeScope.map { file.scopes[$0].name }), name: scope.nameID,
                     isStatic: scope.isStatic, isOverride: scope.isOverride, isDrawMethod: scope.name.hasPrefix("draw"),
                     isTraitChangeHandler: false, unqualifiedCalls: [], qualifiedCalls: [], doesColorWork: false))
                 functionIndex[s] = summary.functions.count - 1
@@ -217,7 +217,7 @@ extension FileSummary {
         summary.styleForwarders = StyleForwarder.collect(in: file)
         summary.imageColorForwarders = ImageColorForwarder.collect(in: file)
         let (mentions, storedNames) = DeadCode.mentionsAndStoredDeclarations(in: file)
-        summary.mentions = mentions
+        summary.mentions = mentions + StringMentions.names(in: file)
         var mutated = NameHashSet()
         summary.declaredStoredNames = storedNames
         summary.colorAssignments = ColorPropertyAssignments.collect(file)
@@ -299,8 +299,8 @@ extension FileSummary {
     ])
 
     private static func collectAssetUsesOf(_ file: AnalyzedFile, into summary: inout FileSummary) {
-        var members: Set<NameID> = []
-        defer { summary.memberNames = Array(members) }
+        var members = NameHashSet()
+        defer { summary.memberNames = members.elements }
         for (i, t) in file.tokens.enumerated() {
             if t.kind == .string, t.end - t.start <= 80, let text = ColorAssetReferences.stringContent(file, i), !text.isEmpty {
                 summary.assetReferences.append(text)

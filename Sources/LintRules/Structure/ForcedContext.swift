@@ -70,7 +70,7 @@ struct ForcedContext: Sendable {
             let makes = next == .lParen && file.kind(i - 1) != .dot
                 || next == .dot && (file.is(i + 2, "self") || file.is(i + 2, "init") && file.kind(i + 3) == .lParen)
             guard makes, (0x41...0x5A).contains(file.source.bytes[Int(file.tokens[i].start)]) else { continue }
-            let madeIn = file.enclosingType(of: i).map { NameID(file.scopes[$0].name) } ?? .none
+            let madeIn = file.enclosingType(of: i).map { file.scopes[$0].nameID } ?? .none
             let c = Construction(type: file.nameID(i), madeIn: madeIn)
             if seen.insert(c).inserted { result.append(c) }
         }

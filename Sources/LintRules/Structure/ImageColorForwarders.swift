@@ -46,7 +46,7 @@ struct ImageColorForwarder: Hashable, Sendable {
         let scope = file.scopes[f]
         guard !scope.isProperty else { return nil }
         let type = file.enclosingType(ofScope: Int(scope.parent)).map { file.scopes[$0].name }
-        let callee = scope.name == "init" ? type.map(NameID.init) : NameID(scope.name)
+        let callee = scope.name == "init" ? type.map(NameID.init) : scope.nameID
         guard let callee else { return nil }
         if file.is(start, "self") || file.isAny(start, ImageDrawing.fillAndStroke) {
             guard let type, ColorTypes.builtIn[type] != nil, scope.name != "init" else { return nil }

@@ -21,6 +21,9 @@ enum ObjectiveCSummary {
             if kind == .attribute {
                 if file.is(i, "@interface"), file.kind(i + 1) == .identifier, file.kind(i + 2) == .colon, file.kind(i + 3) == .identifier {
                     summary.types.append(FileSummary.TypeDecl(name: file.nameID(i + 1), inherits: [file.nameID(i + 3)], isClass: true))
+                    // Declaring a class, or naming its superclass, makes neither: the index knows
+                    // subclasses from `types`, and judges a base class's nib by them.
+                    i += 3
                 } else if file.is(i, "@implementation"), file.kind(i + 1) == .identifier {
                     owner = file.nameID(i + 1)
                     // A category extends a class, maybe a library's: `@implementation MXKCell (App)`.
@@ -33,7 +36,9 @@ enum ObjectiveCSummary {
                 continue
             }
             guard kind == .identifier else { continue }
-            mentions.insert(file.nameID(i))
+            // A class named as a type (`(MXKContactCell *)cell`, `MXKContactCell *cell = …`) is not
+            // made there: only a use (`[MXKContactCell class]`, `[[MXKContactCell alloc] init]`) is.
+            if !(file.isOp(i + 1, "*") || file.isOp(i + 1, "**")) { mentions.insert(file.nameID(i)) }
             guard let owner else { continue }
             if file.isOp(i + 1, "="), !file.isOp(i + 2, "="), file.kind(i - 1) == .dot, isColorProperty(file.name(i)) {
                 // `self.titleLabel.textColor = …`, `_titleLabel.textColor = …`, `self.backgroundColor = …`.
@@ -47,7 +52,7 @@ enum ObjectiveCSummary {
             }
         }
         summary.showsSectionIndex = mentions.contains(NameID("sectionIndexTitlesForTableView"))
-        summary.mentions = Array(mentions)
+        summary.mentions = Array(mentions) + StringMentions.names(in: file)
         return summary
     }
 

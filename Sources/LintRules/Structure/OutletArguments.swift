@@ -32,7 +32,7 @@ enum OutletArguments {
         if parametersOf[f] == nil { parametersOf[f] = Parameters(of: f, in: file) }
         let name = ColorPropertyAssignments.iteratedCollection(of: receiver, in: file) ?? file.nameID(receiver)
         guard let position = parametersOf[f]!.position(of: name) else { return nil }
-        return Setter(method: NameID(file.scopes[f].name), position: Int32(position), property: property)
+        return Setter(method: file.scopes[f].nameID, position: Int32(position), property: property)
     }
 
     /// A function's parameter names, and the locals that unwrap them (`guard let navBar = navBarOrNil`,
@@ -95,7 +95,7 @@ enum OutletArguments {
         func record(_ t: Int, as parameter: (function: Int, position: Int)) {
             guard let (call, argument) = file.enclosingCall(of: t), file.kind(call.callee) == .identifier,
                   call.arguments[argument].first == t, call.arguments[argument].last == t else { return }
-            found.insert(Forward(method: NameID(file.scopes[parameter.function].name), position: Int32(parameter.position),
+            found.insert(Forward(method: file.scopes[parameter.function].nameID, position: Int32(parameter.position),
                                  callee: file.nameID(call.callee), calleePosition: Int32(argument)))
         }
         // `for separator in separators { … }`: the loop's variable stands for each element.
@@ -126,7 +126,7 @@ enum OutletArguments {
         var found: Set<Argument> = []
         for k in 1..<max(file.count, 1) where file.kind(k) == .lParen && file.kind(k - 1) == .identifier && file.match[k] > k {
             guard !file.is(k - 2, "func"), let type = file.enclosingType(of: k) else { continue }
-            let owner = NameID(file.scopes[type].name), method = file.nameID(k - 1)
+            let owner = file.scopes[type].nameID, method = file.nameID(k - 1)
             var position: Int32 = 0
             var j = k + 1
             let close = Int(file.match[k])

@@ -22,6 +22,9 @@ public final class ProjectIndex: Sendable {
     let inherits: [NameID: [NameID]]
     /// The first type in a `class` declaration's inheritance clause.
     let superclass: [NameID: NameID]
+    /// The classes declared with each superclass, and the run's XIB names (see `isNeverMentionedType`).
+    let subclasses: [NameID: [NameID]]
+    let nibStems: NameHashSet
     let updateContexts: Set<FunctionKey>
     let colorWork: ColorWorkGraph
     public let enumCases: Set<String>
@@ -36,7 +39,7 @@ public final class ProjectIndex: Sendable {
     /// Asset names used anywhere (strings in Swift, `name=` in Interface Builder).
     public let referencedAssetNames: NameIDSet
     /// Names written after a dot anywhere in Swift (generated asset accessors).
-    public let memberNames: Set<NameID>
+    let memberNames: NameHashSet
     /// Where named colours are put in a role, run-wide.
     let colorUses: ColorUseTable
     /// Target folders whose `Info.plist` forces one appearance (with a trailing `/`).
@@ -73,6 +76,8 @@ public final class ProjectIndex: Sendable {
     /// Names mentioned anywhere outside their declarations (Swift identifiers, IB custom classes);
     /// empty unless the run lints whole folders.
     let mentionedNames: Set<NameID>
+    /// Declared names mentioned only in the Objective-C files and nibs named for them (`FileStem`).
+    let mentionedInOwnFilesOnly: Set<NameID>
     /// Names some file of the run may change in place (`DeadCode.mutations`); whole projects only.
     let mutatedNames: NameHashSet
     /// Types (not extensions) the run's Swift declares.
@@ -221,6 +226,8 @@ public final class ProjectIndex: Sendable {
     init(_ built: consuming Builder) {
         self.inherits = built.inherits
         self.superclass = built.superclass
+        self.subclasses = built.superclass.reduce(into: [:]) { found, pair in found[pair.value, default: []].append(pair.key) }
+        self.nibStems = built.nibStems
         self.enumCases = built.enumCases
         self.colorAliases = built.colorAliases
         self.colorAliasIDs = Set(built.colorAliases.map(NameID.init))
@@ -254,14 +261,15 @@ public final class ProjectIndex: Sendable {
         self.imageColorForwarders = ImageColorForwarder.resolve([built.imageColorForwarders])
         self.imageColorForwarderCallees = Set(imageColorForwarders.map(\.callee))
         // Only declared names can be dead: the names mentioned are kept only if declared.
-        var mentioned: Set<NameID> = []
+        var mentioned: Set<NameID> = [], mentionedInOwnFiles: Set<NameID> = []
         if built.options.wholeProject {
             for name in built.mentions.elements where built.declaredNames.contains(name) { mentioned.insert(name) }
-            for placement in built.constructions where built.declaredNames.contains(placement.type) { mentioned.insert(placement.type) }
+            for name in built.ownFileMentions.elements where built.declaredNames.contains(name) { mentionedInOwnFiles.insert(name) }
             mentioned.insert(.none)   // never empty: `hasMentions` says the run was judged
         }
-        (built.mentions, built.declaredNames) = (NameHashSet(), [])
+        (built.mentions, built.ownFileMentions, built.declaredNames) = (NameHashSet(), NameHashSet(), [])
         self.mentionedNames = mentioned
+        self.mentionedInOwnFilesOnly = mentionedInOwnFiles.subtracting(mentioned)
         self.mutatedNames = built.mutatedNames
         self.declaredTypeNames = built.declaredTypeNames
         // Protocols only: a superclass (`LightButton: AppButton`) is a kind of view, not a theme system.
@@ -389,13 +397,18 @@ public final class ProjectIndex: Sendable {
 
     /// Dead code is judged only when the run saw the whole project.
     var hasMentions: Bool { !mentionedNames.isEmpty }
-    func isMentioned(_ name: NameID) -> Bool { mentionedNames.contains(name) }
+    func isMentioned(_ name: NameID) -> Bool { mentionedNames.contains(name) || mentionedInOwnFilesOnly.contains(name) }
     func isMutated(_ name: NameID) -> Bool { mutatedNames.contains(name) }
-    /// A type the run declares and never mentions anywhere else (whole-project runs only): no code
-    /// makes it, so a XIB whose File's Owner it is never loads.
-    func isNeverMentionedType(_ name: String) -> Bool {
-        let id = NameID(name)
-        return hasMentions && declaredTypeNames.contains(id) && !mentionedNames.contains(id)
+    /// A type the run declares and never mentions outside its own Objective-C files and nibs
+    /// (whole-project runs only): no code makes it, so a XIB whose File's Owner it is, or a XIB named
+    /// for it (`MXKContactCell.xib`), never loads.
+    func isNeverMentionedType(_ name: String) -> Bool { isNeverMentionedType(NameID(name)) }
+
+    func isNeverMentionedType(_ id: NameID) -> Bool {
+        guard hasMentions, declaredTypeNames.contains(id), !mentionedNames.contains(id) else { return false }
+        // Named only as a superclass: made only as its subclasses, which load the nibs named for
+        // them (`+nib` is `NSStringFromClass(self.class)`); one without a nib of its own may load this one.
+        return (subclasses[id] ?? []).allSatisfy { nibStems.contains($0) }
     }
 
     /// Whether the type forces an appearance, or is only ever shown inside one that does.

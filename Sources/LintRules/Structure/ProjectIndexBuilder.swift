@@ -14,7 +14,7 @@ extension ProjectIndex {
         var traitChangeActions: [(type: NameID, name: NameID)] = []
         var colorAssets: Set<String> = []
         var referencedAssetNames = NameIDSet()
-        var memberNames: Set<NameID> = []
+        var memberNames = NameHashSet()
         var colorUses = ColorUseTable()
         var imageUses = ImageUseTable()
         var forcedAppearanceFolders: [String] = []
@@ -33,6 +33,9 @@ extension ProjectIndex {
         var imageColorForwarders = ImageColorForwarder.Collected()
         /// Whole-project runs: every name mentioned anywhere, and the names declared (only those can be dead).
         var mentions = NameHashSet()
+        var ownFileMentions = NameHashSet()
+        /// The names of the run's XIBs (`ContactCell.xib`): the nib a class loads by its own name.
+        var nibStems = NameHashSet()
         var mutatedNames = NameHashSet()
         var declaredNames: Set<NameID> = []
         var declaredTypeNames: Set<NameID> = []
@@ -119,7 +122,16 @@ extension ProjectIndex {
                 for type in summary.types { declaredNames.insert(type.name) }
                 for function in summary.functions { declaredNames.insert(function.name) }
                 declaredNames.formUnion(summary.declaredStoredNames)
-                mentions.formUnion(summary.mentions)
+                // A class's own Objective-C files and nib mention it without making it: kept apart,
+                // so that a nib named for a class no one else mentions is known to be never loaded.
+                let stem = FileStem.ownsItsName(summary.path) ? FileStem.of(summary.path) : nil
+                if let stem, summary.path.hasSuffix(".xib") { nibStems.insert(stem) }
+                for name in summary.mentions {
+                    if name == stem { ownFileMentions.insert(name) } else { mentions.insert(name) }
+                }
+                for placement in summary.constructions {
+                    if placement.type == stem { ownFileMentions.insert(placement.type) } else { mentions.insert(placement.type) }
+                }
                 mutatedNames.formUnion(summary.mutatedNames)
             }
             constructions.formUnion(summary.constructions)

@@ -15,7 +15,10 @@ public struct Scope: Sendable {
     public var introducer: Int32
     /// The declared name: a type's name (extensions: the extended type), a function's base name
     /// (`init`, `deinit`, a computed property's name). Empty for closures and blocks.
-    public var name: String = ""
+    public var name: String = "" { didSet { nameID = NameID(name) } }
+    /// `name` hashed once, when it is set: summaries ask for it per call and per assignment.
+    public var nameID = Scope.unnamed
+    static let unnamed = NameID("")
     /// Type scopes: the inheritance clause's type names, module prefixes and generic arguments removed.
     public var inherits: [String] = []
     /// Type scopes: `class`, `struct`, `enum`, `actor`, `extension` or `protocol`.

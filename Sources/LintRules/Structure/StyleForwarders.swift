@@ -18,14 +18,14 @@ struct StyleForwarder: Hashable, Sendable {
             let value = file.nameID(i + 4)
             if let f = file.enclosingFunction(of: i), let label = parameterLabel(value, of: f, file) {
                 let scope = file.scopes[f]
-                let callee = scope.name == "init" ? file.enclosingType(of: i).map { NameID(file.scopes[$0].name) } : NameID(scope.name)
+                let callee = scope.name == "init" ? file.enclosingType(of: i).map { file.scopes[$0].nameID } : scope.nameID
                 if let callee { found.append(StyleForwarder(callee: callee, label: label)) }
                 // A view's stored style read in `makeUIView`/`updateUIView`: `BlurView(style:)`.
                 if !isParameter(value, of: f, file), let type = file.enclosingType(of: i) {
-                    found.append(StyleForwarder(callee: NameID(file.scopes[type].name), label: value))
+                    found.append(StyleForwarder(callee: file.scopes[type].nameID, label: value))
                 }
             } else if let type = file.enclosingType(of: i) {
-                found.append(StyleForwarder(callee: NameID(file.scopes[type].name), label: value))
+                found.append(StyleForwarder(callee: file.scopes[type].nameID, label: value))
             }
         }
         return found

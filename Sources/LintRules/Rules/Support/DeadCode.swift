@@ -19,10 +19,10 @@ enum DeadCode {
                 guard position + 1 < chain.count else { continue }
                 let parent = file.scopes[chain[position + 1]]
                 if isCandidateMember(isStatic: scope.isStatic, in: parent), !isLive(Int(scope.introducer), file),
-                   !index.isMentioned(NameID(scope.name)) { return true }
+                   !index.isMentioned(scope.nameID) { return true }
             case .type:
                 if ["struct", "enum"].contains(scope.declKeyword), !isLive(Int(scope.introducer), file),
-                   !index.isMentioned(NameID(scope.name)) { return true }
+                   !index.isMentioned(scope.nameID) { return true }
                 // A stored property with its colour as initial value: `static let brandBackground = Color(…)`.
                 if position == 0, let (name, isStatic, keyword) = storedProperty(around: i, in: file),
                    isCandidateMember(isStatic: isStatic, in: scope), !isLive(keyword, file), !index.isMentioned(name) { return true }
@@ -124,7 +124,7 @@ enum DeadCode {
         var stored: [NameID] = []
         var functionName = [NameID](repeating: .none, count: file.scopes.count)
         for (s, scope) in file.scopes.enumerated() {
-            functionName[s] = scope.kind == .function ? NameID(scope.name) : scope.parent >= 0 ? functionName[Int(scope.parent)] : .none
+            functionName[s] = scope.kind == .function ? scope.nameID : scope.parent >= 0 ? functionName[Int(scope.parent)] : .none
         }
         // The names declarations introduce, found from their keywords: `let name =` / `var name:`
         // declare; `if let name {` (the shorthand) mentions.

@@ -240,12 +240,13 @@ enum PlatformContext {
     }
 
     /// A folder named for a watch target: `MyApp Watch Extension`, `WatchApp`, `Watch`,
-    /// `xDrip Watch App`, `Pocket Casts Watch App`.
+    /// `xDrip Watch App`, `Pocket Casts Watch App`, `ClendarWatchApp`.
     static func isWatchPath(_ path: String) -> Bool {
         path.split(separator: "/").dropLast().contains { folder in
             let lower = folder.lowercased()
             return lower.hasPrefix("watch") || lower.hasSuffix("watch") || lower.contains("watchkit") || lower.contains("watchos")
                 || lower.split(whereSeparator: { !$0.isLetter }).contains("watch")
+                || AppearanceGuards.camelWords(String(folder)).contains { $0.lowercased() == "watch" }   // `ClendarWatchApp`
         }
     }
 }
