@@ -38,6 +38,9 @@ struct CoveredViews {
         var opaqueKind: Bool
         /// A plain `UIView` (`<view>` with no custom class): its tint colours nothing of its own.
         var isPlainView: Bool
+        /// A plain `UILabel`: it draws its text in `textColor`, never in its tint (element-ios's
+        /// labels keep Interface Builder's black tint).
+        var isPlainLabel = false
         /// An AppKit clip view: scrolling past the ends of its document view (elastic scrolling) shows
         /// its background, however fully the document view covers it at rest.
         var isClipView = false
@@ -78,6 +81,7 @@ struct CoveredViews {
         let kind = tag.name, customClass = tag["customClass"]
         var element = Element(parent: parent, kind: kind, frame: nil, opaqueKind: Self.opaqueKinds.contains(kind) || customClass != nil,
                               isPlainView: kind == "view" && customClass == nil, isClipView: kind == "clipView")
+        element.isPlainLabel = kind == "label" && customClass == nil
         element.isHiddenOrFaded = tag["hidden"] == "YES" || (tag["alpha"].flatMap(Double.init) ?? 1) < 0.999
         element.isTableHeaderOrFooter = tag["key"] == "tableFooterView" || tag["key"] == "tableHeaderView"
         element.textFillsFrame = (kind == "label" && (tag["numberOfLines"] ?? "1") != "1")
@@ -152,10 +156,11 @@ struct CoveredViews {
         return thin <= 2 && long >= 8 ? .line : nil
     }
 
-    /// Whether `id` is a plain view with no subviews: a tint colour set on it tints nothing (the
-    /// 1-point separator whose Interface Builder tint is black).
+    /// Whether `id` is a plain view with no subviews, or a plain label: a tint colour set on it tints
+    /// nothing (the 1-point separator whose Interface Builder tint is black).
     func tintsNothing(_ id: String) -> Bool {
-        elements[id]?.isPlainView == true && (children[id] ?? []).isEmpty
+        guard let element = elements[id] else { return false }
+        return element.isPlainLabel || (element.isPlainView && (children[id] ?? []).isEmpty)
     }
 
     /// Whether view `id` is opaque, shown and has exactly frame `box` (in its parent's coordinates).

@@ -307,7 +307,8 @@ enum ColorPropertyAssignments {
             if t.kind == .op, file.is(j, "="), file.kind(j - 1) == .identifier,
                file.name(j - 1, hasSuffix: "Color") || file.is(j - 1, "style") || file.is(j - 1, "color") || namesColorVariant(j - 1, in: file) {
                 property = file.nameID(j - 1)
-            } else if t.kind == .lParen, file.is(j - 1, "setTitleColor") {
+            } else if t.kind == .lParen, file.is(j - 1, "setTitleColor") || file.is(j - 1, "setAttributedTitle") {
+                // An attributed title brings its own colours: the button's title colour is not drawn.
                 property = titleColor
             } else {
                 if t.kind == .lParen, file.kind(j - 1) == .identifier, file.kind(j - 2) == .dot, file.kind(j - 3) == .identifier,
@@ -367,7 +368,7 @@ enum ColorPropertyAssignments {
         return out
     }
 
-    private static let titleColor = NameID("titleColor")
+    static let titleColor = NameID("titleColor")
     private static let backgroundColor = NameID("backgroundColor")
 
     /// `nibName: "GeneralPane"` and `NSNib(nibNamed: "GeneralPane", …)` in type scope `type`.

@@ -49,6 +49,10 @@ enum ObjectiveCSummary {
                 let name = file.name(i).dropFirst(3)
                 let property = name.prefix(1).lowercased() + name.dropFirst()
                 record(property: NameID(property), receiverAt: i - 1, owner: owner, in: file, into: &summary, returnedArrays: &returnedArrays)
+            } else if file.kind(i + 1) == .colon, file.is(i, "setAttributedTitle"), file.kind(i - 1) == .identifier {
+                // An attributed title brings its own colours: the button's title colour is not drawn.
+                record(property: ColorPropertyAssignments.titleColor, receiverAt: i - 1, owner: owner, in: file, into: &summary,
+                       returnedArrays: &returnedArrays)
             }
         }
         summary.showsSectionIndex = mentions.contains(NameID("sectionIndexTitlesForTableView"))
