@@ -91,12 +91,27 @@ final class ResourceTests: XCTestCase {
         XCTAssertTrue(found[0].message.contains("choose the Regular style (`regular`), which on tvOS follows the appearance;"), found[0].message)
     }
 
+    /// `NSBox.fillColor` and `borderColor` are drawn only by a custom box (MacDown's titled boxes,
+    /// blind set fresh22, keep a white border no one sees).
+    func testOnlyACustomBoxDrawsItsFillAndBorderColors() {
+        func box(_ type: String) -> String {
+            storyboard("""
+                    <box \(type) title="Options" id="b">
+                        <color key="fillColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                    </box>
+            """, appKit: true)
+        }
+        XCTAssertEqual(summary(lint(["Titled.xib": box("")])), [])
+        XCTAssertEqual(summary(lint(["Separator.xib": box("boxType=\"separator\"")])), [])
+        XCTAssertEqual(summary(lint(["Custom.xib": box("boxType=\"custom\"")])).count, 1)
+    }
+
     func testInterfaceBuilderAppKitMaterialsAppearancesAndRuntimeAttributes() {
         let xib = storyboard("""
                 <window title="Preferences" id="w" appearanceType="aqua">
                     <view key="contentView" id="c">
                         <visualEffectView blendingMode="behindWindow" material="dark" state="followsWindowActiveState" id="v"/>
-                        <box title="Options" id="b">
+                        <box boxType="custom" title="Options" id="b">
                             <color key="fillColor" name="whiteColor" catalog="System" colorSpace="catalog"/>
                             <color key="borderColor" name="separatorColor" catalog="System" colorSpace="catalog"/>
                             <userDefinedRuntimeAttributes>

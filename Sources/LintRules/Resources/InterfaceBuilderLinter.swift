@@ -641,8 +641,11 @@ enum InterfaceBuilderLinter {
         if key == "titleColor", let state = stack.last, state.name == "state", state.tag["title"] == nil, state.tag["image"] != nil { return }
         // A table whose separator style is None draws no separators (Kodi's menu).
         if key == "separatorColor", runtimeAttribute == nil, let table = stack.last, table.name == "tableView", table.tag["separatorStyle"] == "none" { return }
-        // A transparent box (`NSBox` with Transparent checked) draws neither its fill nor its border.
-        if key == "fillColor" || key == "borderColor", runtimeAttribute == nil, let box = stack.last, box.name == "box", box.tag["transparent"] == "YES" { return }
+        // A transparent box (`NSBox` with Transparent checked) draws neither its fill nor its border, and
+        // only a custom box draws them at all (`NSBox.fillColor`, `borderColor`: "only meaningful when
+        // boxType is custom"; MacDown's titled boxes, blind set fresh22).
+        if key == "fillColor" || key == "borderColor", runtimeAttribute == nil, let box = stack.last, box.name == "box",
+           box.tag["transparent"] == "YES" || box.tag["boxType"] != "custom" { return }
         if let name = tag["name"] {
             if tag["catalog"] == "System" {
                 if let value = fixedCatalogColors[name] { fixedNamed(name, value, key, owner, range, appKit, into: &result) }

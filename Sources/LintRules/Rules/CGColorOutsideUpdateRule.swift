@@ -55,7 +55,7 @@ public struct CGColorOutsideUpdateRule: Rule {
                     layer?.backgroundColor = ↓NSColor.windowBackgroundColor.cgColor
                 }
             }
-            """, message: "`.cgColor` in `awakeFromNib()` freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; set it in `updateLayer()` (or `viewDidChangeEffectiveAppearance()`)"),
+            """, message: "`.cgColor` in `awakeFromNib()` freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; set it in `viewDidChangeEffectiveAppearance()` (or `updateLayer()`, if the view's `wantsUpdateLayer` is true)"),
             Example("""
             class Badge: UIView {
                 private let ring: CAShapeLayer = {
@@ -99,7 +99,7 @@ public struct CGColorOutsideUpdateRule: Rule {
                 view.layer?.backgroundColor = ↓NSColor.separatorColor.cgColor
                 return view
             }
-            """, message: "`.cgColor` in `separatorView()` freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; set it in an appearance-update method of the view that uses it (`updateLayer()`, `draw(_:)`, `viewDidChangeEffectiveAppearance()`) or call it from one"),
+            """, message: "`.cgColor` in `separatorView()` freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; set it in an appearance-update method of the view that uses it (`viewDidChangeEffectiveAppearance()`, `draw(_:)`, `updateLayer()` with `wantsUpdateLayer`) or call it from one"),
             // A global is initialised once, at its first use.
             Example("let sharedBorder = ↓UIColor.separator.cgColor",
                     message: "`.cgColor` in a global's initial value (evaluated once, at first use) freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; set it in an appearance-update method of the view that uses it (`traitCollectionDidChange(_:)`, `layoutSubviews()`, `updateLayer()`) or call it from one"),
@@ -125,6 +125,13 @@ public struct CGColorOutsideUpdateRule: Rule {
                 override func viewDidLoad() { styleCard(view) }
             }
             """, message: "`.cgColor` in `styleCard(_:)` freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; set it in an appearance-update method of the view that uses it (`traitCollectionDidChange(_:)`, `layoutSubviews()`, `updateLayer()`) or call it from one"),
+            // A text attribute takes the colour itself, which the label resolves for each appearance.
+            Example("""
+            import UIKit
+            func hint(_ text: String) -> NSAttributedString {
+                NSAttributedString(string: text, attributes: [.foregroundColor: ↓UIColor.secondaryLabel.cgColor])
+            }
+            """, message: "`.cgColor` in `hint(_:)` freezes a dynamic color: the CGColor keeps the appearance of the moment it was read; pass the color itself (drop `.cgColor`): a text attribute takes a UIColor or NSColor, which the label or text view resolves for each appearance"),
             // A local given a colour per branch, and Xcode's generated symbol of a color set with a Dark appearance.
             Example("""
             func style(_ cell: UICollectionViewCell, selected: Bool) {
@@ -147,7 +154,7 @@ public struct CGColorOutsideUpdateRule: Rule {
                     layer?.backgroundColor = ↓(isDarkMode ? NSColor(white: 0.07, alpha: 0.25) : NSColor(white: 0.88, alpha: 1)).cgColor
                 }
             }
-            """, message: "`.cgColor` in `init()` freezes a color chosen by the appearance current then: the CGColor keeps the appearance of the moment it was read; set it in `updateLayer()` (or `viewDidChangeEffectiveAppearance()`)"),
+            """, message: "`.cgColor` in `init()` freezes a color chosen by the appearance current then: the CGColor keeps the appearance of the moment it was read; set it in `viewDidChangeEffectiveAppearance()` (or `updateLayer()`, if the view's `wantsUpdateLayer` is true)"),
             // The observer calls another method: `applyBorder()` runs only once, from `init`.
             Example("""
             class Chip: UIView {
@@ -487,7 +494,9 @@ public struct CGColorOutsideUpdateRule: Rule {
             if Self.isInMethodItsObserverCalls(start, in: file) { continue }
             let place = site.description, family = site.family, typeName = site.typeName
             let iOS17 = FrozenColorPlace.targetsIOS17(context)
-            let advice = family.map { "set it in \($0.recommendedMethods(iOS17: iOS17))" }
+            let advice = Self.isTextAttribute(start, in: file)
+                ? "pass the color itself (drop `.cgColor`): a text attribute takes a UIColor or NSColor, which the label or text view resolves for each appearance"
+                : family.map { "set it in \($0.recommendedMethods(iOS17: iOS17))" }
                 ?? "set it in an appearance-update method of the view that uses it (\(Self.updateMethods(file))) or call it from one"
             let what = chosenByAppearance ? "a color chosen by the appearance current then" : provenDynamic ? "a dynamic color" : "a color that may be dynamic"
             let message = "`.cgColor` in \(place) freezes \(what): the CGColor keeps the appearance of the moment it was read; \(advice)"
@@ -505,10 +514,18 @@ public struct CGColorOutsideUpdateRule: Rule {
     /// The update methods to name when the type is unknown (a free function, an extension): AppKit's
     /// in a file that imports only AppKit, UIKit's in one that imports only UIKit, both otherwise.
     static func updateMethods(_ file: AnalyzedFile) -> String {
-        if file.prefersAppKit { return "`updateLayer()`, `draw(_:)`, `viewDidChangeEffectiveAppearance()`" }
+        if file.prefersAppKit { return "`viewDidChangeEffectiveAppearance()`, `draw(_:)`, `updateLayer()` with `wantsUpdateLayer`" }
         if file.imports.contains("UIKit") { return "`traitCollectionDidChange(_:)`, `layoutSubviews()`" }
         return "`traitCollectionDidChange(_:)`, `layoutSubviews()`, `updateLayer()`"
     }
+
+    /// `[.foregroundColor: UIColor.text.cgColor]`: the value of a text attribute (WooCommerce, blind set
+    /// fresh22), which takes the colour object itself.
+    static func isTextAttribute(_ start: Int, in file: AnalyzedFile) -> Bool {
+        start >= 3 && file.kind(start - 1) == .colon && file.kind(start - 3) == .dot && file.isAny(start - 2, textAttributeKeys)
+    }
+
+    private static let textAttributeKeys = NameTable(["foregroundColor", "backgroundColor", "strokeColor", "underlineColor", "strikethroughColor"])
 
     /// `(isDarkMode ? NSColor(white: 0.1, alpha: 1) : NSColor(white: 0.9, alpha: 1)).cgColor`: two fixed
     /// colours, one picked by reading the appearance once, which is as frozen as a dynamic colour.

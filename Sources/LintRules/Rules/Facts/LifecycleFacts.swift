@@ -68,7 +68,9 @@ public enum ClassFamily: String, Sendable {
         case .uiView: return "`traitCollectionDidChange(_:)` or `layoutSubviews()`"
         case .uiViewController: return "`traitCollectionDidChange(_:)` or `viewWillLayoutSubviews()`"
         case .uiPresentationController: return "`containerViewWillLayoutSubviews()`"
-        case .nsView: return "`updateLayer()` (or `viewDidChangeEffectiveAppearance()`)"
+        // `updateLayer()` runs only for a view whose `wantsUpdateLayer` is true; one that draws in
+        // `draw(_:)` never gets it (VimR's bars, blind set fresh22).
+        case .nsView: return "`viewDidChangeEffectiveAppearance()` (or `updateLayer()`, if the view's `wantsUpdateLayer` is true)"
         case .nsViewController: return "`viewWillLayout()` (or the view's `updateLayer()`)"
         case .caLayer: return "the owning view's `traitCollectionDidChange(_:)` (UIKit) or `updateLayer()` (AppKit)"
         case .representable: return "`updateUIView(_:context:)` / `updateNSView(_:context:)`"
