@@ -1253,6 +1253,30 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(lint(["Main.storyboard": storyboard, "Theme.swift": swift])), ["Main.storyboard:11 hardcoded_color"])
     }
 
+    /// WooCommerce (blind set fresh22) keeps the proxy in a local, asked of `Self` in an extension.
+    func testAnAppearanceProxyKeptInALocalRecoloursTheBarsOfItsClass() {
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes><scene><objects>
+            <tabBarController id="t"><tabBar key="tabBar" id="b">
+                <color key="barTintColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+            </tabBar></tabBarController>
+            <viewController id="v"><view key="view" id="r"><subviews><toolbar id="o">
+                <color key="barTintColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+            </toolbar></subviews></view></viewController>
+        </objects></scene></scenes></document>
+        """
+        let swift = """
+        extension UITabBar {
+            class func applyAppearance() {
+                let appearance = Self.appearance()
+                appearance.barTintColor = .appTabBar
+            }
+        }
+        """
+        XCTAssertEqual(summary(lint(["Main.storyboard": storyboard])), ["Main.storyboard:3 hardcoded_color", "Main.storyboard:6 hardcoded_color"])
+        XCTAssertEqual(summary(lint(["Main.storyboard": storyboard, "Bars.swift": swift])), ["Main.storyboard:6 hardcoded_color"])
+    }
+
     func testAViewLoadedFromItsOwnNibAndAnOutletOfAnOutletArePlaceholders() {
         let white = "<color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>"
         let stats = """
