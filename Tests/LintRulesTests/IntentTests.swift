@@ -1016,18 +1016,22 @@ final class IntentTests: XCTestCase {
             "Kit/ThemedView.h": "@interface ThemedView : BaseView\n@end\n",
             "Kit/PlainView.h": "@interface PlainView : LoneBaseView\n@end\n",
         ]
-        for type in ["KitView", "UsedView", "BaseView", "ThemedView", "LoneBaseView", "ByNameView"] {
+        // A controller no one makes, and the view only it loads: both dead.
+        files["Kit/ListController.m"] = "@implementation ListController\n- (void)viewDidLoad { [self.view addSubview:[ListRowView loadFromNib]]; }\n@end\n"
+        files["Kit/ListController.h"] = "@interface ListController : UIViewController\n@end\n"
+        for type in ["KitView", "UsedView", "BaseView", "ThemedView", "LoneBaseView", "ByNameView", "ListRowView"] {
             files["Kit/\(type).xib"] = xib(type)
             files["Kit/\(type).m"] = "@implementation \(type)\n+ (instancetype)loadFromNib { return [[NSBundle mainBundle] loadNibNamed:NSStringFromClass([\(type) class]) owner:nil options:nil].firstObject; }\n@end\n"
             if files["Kit/\(type).h"] == nil { files["Kit/\(type).h"] = "@interface \(type) : UIView\n@end\n" }
         }
-        // Not `KitView` (no other file makes it) nor `BaseView` (named only as a type and a superclass;
-        // its one subclass loads its own nib). `LoneBaseView`'s subclass has no nib: it may load this one.
+        // Not `KitView` (no other file makes it), `ListRowView` (only a controller no one makes loads it)
+        // nor `BaseView` (named only as a type and a superclass; its one subclass loads its own nib).
+        // `LoneBaseView`'s subclass has no nib: it may load this one.
         XCTAssertEqual(summary(lint(files, wholeProject: true)), [
             "Kit/ByNameView.xib:3 hardcoded_color", "Kit/LoneBaseView.xib:3 hardcoded_color",
             "Kit/ThemedView.xib:3 hardcoded_color", "Kit/UsedView.xib:3 hardcoded_color",
         ])
-        XCTAssertEqual(summary(lint(files)).count, 6, "a partial run cannot know")
+        XCTAssertEqual(summary(lint(files)).count, 7, "a partial run cannot know")
     }
 
     /// element-ios's call screen keeps a hidden white view that no outlet, tag or class of its own can

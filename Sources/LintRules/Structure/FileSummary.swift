@@ -99,6 +99,9 @@ public struct FileSummary: Sendable {
     /// Every name the file mentions outside a declaration, and the stored properties it declares
     /// (see `DeadCode`). Deduplicated, as an array: the index merges them into one run-wide set.
     var mentions: [NameID] = []
+    /// Objective-C files: the capitalised names they mention (classes, mostly), kept apart so that the
+    /// index knows which files make a class (`NeverMadeTypes`).
+    var classMentions: [NameID] = []
     /// Every name the file may change in place (`DeadCode.mutations`): a property observer of a name
     /// no file changes never runs.
     var mutatedNames: [NameID] = []

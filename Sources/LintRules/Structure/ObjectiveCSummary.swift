@@ -10,7 +10,7 @@ enum ObjectiveCSummary {
     static func of(_ file: AnalyzedFile) -> FileSummary {
         var summary = FileSummary()
         summary.path = file.source.path
-        var mentions: Set<NameID> = []
+        var mentions: Set<NameID> = [], classMentions: Set<NameID> = []
         var owner: NameID?   // the class of the `@implementation` being read
         var returnedArrays: [NameID: [NameID]] = [:]   // method -> the names its array literal holds, looked up once
         let n = file.count
@@ -38,7 +38,9 @@ enum ObjectiveCSummary {
             guard kind == .identifier else { continue }
             // A class named as a type (`(MXKContactCell *)cell`, `MXKContactCell *cell = …`) is not
             // made there: only a use (`[MXKContactCell class]`, `[[MXKContactCell alloc] init]`) is.
-            if !(file.isOp(i + 1, "*") || file.isOp(i + 1, "**")) { mentions.insert(file.nameID(i)) }
+            if !(file.isOp(i + 1, "*") || file.isOp(i + 1, "**")) {
+                if isCapitalised(i, file) { classMentions.insert(file.nameID(i)) } else { mentions.insert(file.nameID(i)) }
+            }
             guard let owner else { continue }
             if file.isOp(i + 1, "="), !file.isOp(i + 2, "="), file.kind(i - 1) == .dot, isColorProperty(file.name(i)) {
                 // `self.titleLabel.textColor = …`, `_titleLabel.textColor = …`, `self.backgroundColor = …`.
@@ -56,8 +58,14 @@ enum ObjectiveCSummary {
             }
         }
         summary.showsSectionIndex = mentions.contains(NameID("sectionIndexTitlesForTableView"))
-        summary.mentions = Array(mentions) + StringMentions.names(in: file)
+        summary.mentions = Array(mentions)
+        summary.classMentions = Array(classMentions) + StringMentions.names(in: file)
         return summary
+    }
+
+    private static func isCapitalised(_ i: Int, _ file: AnalyzedFile) -> Bool {
+        let first = file.firstByte(i)
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
 
     private static func isColorProperty(_ name: String) -> Bool {

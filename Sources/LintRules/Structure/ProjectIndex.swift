@@ -22,9 +22,8 @@ public final class ProjectIndex: Sendable {
     let inherits: [NameID: [NameID]]
     /// The first type in a `class` declaration's inheritance clause.
     let superclass: [NameID: NameID]
-    /// The classes declared with each superclass, and the run's XIB names (see `isNeverMentionedType`).
-    let subclasses: [NameID: [NameID]]
-    let nibStems: NameHashSet
+    /// Declared types no live code makes (`NeverMadeTypes`; whole-project runs only).
+    let neverMadeTypes: Set<NameID>
     let updateContexts: Set<FunctionKey>
     let colorWork: ColorWorkGraph
     public let enumCases: Set<String>
@@ -226,8 +225,6 @@ public final class ProjectIndex: Sendable {
     init(_ built: consuming Builder) {
         self.inherits = built.inherits
         self.superclass = built.superclass
-        self.subclasses = built.superclass.reduce(into: [:]) { found, pair in found[pair.value, default: []].append(pair.key) }
-        self.nibStems = built.nibStems
         self.enumCases = built.enumCases
         self.colorAliases = built.colorAliases
         self.colorAliasIDs = Set(built.colorAliases.map(NameID.init))
@@ -261,13 +258,17 @@ public final class ProjectIndex: Sendable {
         self.imageColorForwarders = ImageColorForwarder.resolve([built.imageColorForwarders])
         self.imageColorForwarderCallees = Set(imageColorForwarders.map(\.callee))
         // Only declared names can be dead: the names mentioned are kept only if declared.
-        var mentioned: Set<NameID> = [], mentionedInOwnFiles: Set<NameID> = []
+        var mentioned: Set<NameID> = [], mentionedInOwnFiles: Set<NameID> = [], neverMade: Set<NameID> = []
         if built.options.wholeProject {
             for name in built.mentions.elements where built.declaredNames.contains(name) { mentioned.insert(name) }
             for name in built.ownFileMentions.elements where built.declaredNames.contains(name) { mentionedInOwnFiles.insert(name) }
+            for name in built.classMentionFiles.keys where built.declaredNames.contains(name) { mentioned.insert(name) }
+            neverMade = NeverMadeTypes.solve(declared: built.declaredTypeNames, mentions: built.mentions,
+                                             classMentionFiles: built.classMentionFiles, superclass: built.superclass, nibStems: built.nibStems)
             mentioned.insert(.none)   // never empty: `hasMentions` says the run was judged
         }
-        (built.mentions, built.ownFileMentions, built.declaredNames) = (NameHashSet(), NameHashSet(), [])
+        (built.mentions, built.ownFileMentions, built.declaredNames, built.classMentionFiles) = (NameHashSet(), NameHashSet(), [], [:])
+        self.neverMadeTypes = neverMade
         self.mentionedNames = mentioned
         self.mentionedInOwnFilesOnly = mentionedInOwnFiles.subtracting(mentioned)
         self.mutatedNames = built.mutatedNames
@@ -404,12 +405,7 @@ public final class ProjectIndex: Sendable {
     /// for it (`MXKContactCell.xib`), never loads.
     func isNeverMentionedType(_ name: String) -> Bool { isNeverMentionedType(NameID(name)) }
 
-    func isNeverMentionedType(_ id: NameID) -> Bool {
-        guard hasMentions, declaredTypeNames.contains(id), !mentionedNames.contains(id) else { return false }
-        // Named only as a superclass: made only as its subclasses, which load the nibs named for
-        // them (`+nib` is `NSStringFromClass(self.class)`); one without a nib of its own may load this one.
-        return (subclasses[id] ?? []).allSatisfy { nibStems.contains($0) }
-    }
+    func isNeverMentionedType(_ id: NameID) -> Bool { neverMadeTypes.contains(id) }
 
     /// Whether the type forces an appearance, or is only ever shown inside one that does.
     func isForcedContext(type: String) -> Bool { forcedContext.types.contains(NameID(type)) }

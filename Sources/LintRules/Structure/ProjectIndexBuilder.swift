@@ -34,6 +34,8 @@ extension ProjectIndex {
         /// Whole-project runs: every name mentioned anywhere, and the names declared (only those can be dead).
         var mentions = NameHashSet()
         var ownFileMentions = NameHashSet()
+        /// Class names Objective-C mentions, with the files (by `FileStem`) that mention each.
+        var classMentionFiles: [NameID: NeverMadeTypes.Files] = [:]
         /// The names of the run's XIBs (`ContactCell.xib`): the nib a class loads by its own name.
         var nibStems = NameHashSet()
         var mutatedNames = NameHashSet()
@@ -128,6 +130,9 @@ extension ProjectIndex {
                 if let stem, summary.path.hasSuffix(".xib") { nibStems.insert(stem) }
                 for name in summary.mentions {
                     if name == stem { ownFileMentions.insert(name) } else { mentions.insert(name) }
+                }
+                for name in summary.classMentions {
+                    if name == stem { ownFileMentions.insert(name) } else { classMentionFiles[name, default: NeverMadeTypes.Files()].add(stem ?? .none) }
                 }
                 for placement in summary.constructions {
                     if placement.type == stem { ownFileMentions.insert(placement.type) } else { mentions.insert(placement.type) }
