@@ -106,6 +106,18 @@ final class ResourceTests: XCTestCase {
         XCTAssertEqual(summary(lint(["Custom.xib": box("boxType=\"custom\"")])).count, 1)
     }
 
+    /// "Inherited (Vibrant Light)" names only the canvas preview: the view inherits its appearance
+    /// (Pine, Mos, iina; blind sets fresh16 and fresh23).
+    func testAnInheritedAppearanceChoiceForcesNothing() {
+        func effect(_ appearance: String) -> String {
+            storyboard("""
+                    <visualEffectView appearanceType="\(appearance)" blendingMode="behindWindow" material="popover" state="active" id="v"/>
+            """, appKit: true)
+        }
+        XCTAssertEqual(summary(lint(["Inherited.xib": effect("inheritedVibrantLight")])), [])
+        XCTAssertEqual(summary(lint(["Forced.xib": effect("aqua")])).map { $0.hasSuffix("appearance_opt_out") }, [true])
+    }
+
     func testInterfaceBuilderAppKitMaterialsAppearancesAndRuntimeAttributes() {
         let xib = storyboard("""
                 <window title="Preferences" id="w" appearanceType="aqua">

@@ -329,8 +329,9 @@ enum InterfaceBuilderLinter {
                     suggestion: ".windowBackground"))
             }
             // A forced appearance on a window or view; the document's `<device appearance=...>` is only
-            // Interface Builder's canvas preview.
-            if tag.name != "device", let forced = tag["appearanceType"], forced != "inheritedFromParent", forced != "default" {
+            // Interface Builder's canvas preview, and so is the appearance an "Inherited (…)" choice names
+            // (`inheritedVibrantLight`: Pine, Mos, iina's visual effect views inherit theirs at run time).
+            if tag.name != "device", let forced = tag["appearanceType"], !forced.hasPrefix("inherited"), forced != "default" {
                 if forced.lowercased().contains("dark") { result.pedanticOnly.insert(result.findings.count) } else { lightForcing = result.findings.count }
                 result.findings.append(optOut(range, "\(describe(tag, stack)) forces the `\(forced)` appearance, opting out of Dark Mode; leave Appearance at Inherited unless one appearance makes no sense"))
             }

@@ -284,7 +284,9 @@ enum ColorPropertyAssignments {
     /// the run-wide assignment table 10 MB larger on the real apps.
     private static func namesColorVariant(_ j: Int, in file: AnalyzedFile) -> Bool {
         file.withName(j) { name in
-            stateSuffixes.contains { suffix in
+            // Most names assigned to hold no `Color` at all: one scan for its `C` rules them out.
+            guard name.count > colorWord.count + 1, name.contains(colorWord[0]) else { return false }
+            return stateSuffixes.contains { suffix in
                 let end = name.count - suffix.count
                 guard end >= colorWord.count + 1 else { return false }
                 return name[end...].elementsEqual(suffix) && name[(end - colorWord.count)..<end].elementsEqual(colorWord)

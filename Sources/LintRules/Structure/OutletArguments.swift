@@ -93,7 +93,11 @@ enum OutletArguments {
         }
         var found: Set<Forward> = []
         func record(_ t: Int, as parameter: (function: Int, position: Int)) {
-            guard let (call, argument) = file.enclosingCall(of: t), file.kind(call.callee) == .identifier,
+            // A whole argument sits between `(`, `,` or a label's `:` and `)` or `,`: only then is the
+            // call looked up (most mentions of a parameter are not arguments).
+            let before = file.kind(t - 1), after = file.kind(t + 1)
+            guard before == .lParen || before == .comma || before == .colon, after == .rParen || after == .comma,
+                  let (call, argument) = file.enclosingCall(of: t), file.kind(call.callee) == .identifier,
                   call.arguments[argument].first == t, call.arguments[argument].last == t else { return }
             found.insert(Forward(method: file.scopes[parameter.function].nameID, position: Int32(parameter.position),
                                  callee: file.nameID(call.callee), calleePosition: Int32(argument)))
