@@ -41,6 +41,22 @@ final class CommandTests: TemporaryFolderTestCase {
         XCTAssertTrue(runInFolder(["lint", ".", "--adoption", "migrating"]).out.contains("used as text once"))
     }
 
+    /// podcast-ios (blind set fresh19) parked its first app, with its own project, in `old/` beside the
+    /// redesign the root project builds: left to `--pedantic`, and said in the summary.
+    func testAnAppParkedInAnOldFolderBesideTheOneBuiltIsLeftToPedantic() throws {
+        try write("App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ objects = {}; }\n")
+        try write("App/View.swift", "let a = 1\n")
+        try write("old/Podcast.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ objects = {}; }\n")
+        try write("old/Podcast/Player.swift", "view.backgroundColor = UIColor.white\n")
+        let quiet = runInFolder(["lint", "."])
+        XCTAssertEqual(quiet.code, 0, quiet.out)
+        XCTAssertTrue(quiet.err.contains("(1 file of an earlier app parked beside the one built (`old/`) not reported; --pedantic lints it)"), quiet.err)
+        XCTAssertEqual(runInFolder(["lint", ".", "--pedantic"]).code, 1)
+        // Without a project of its own, `old/` is just a folder of the app.
+        try FileManager.default.removeItem(atPath: path("old/Podcast.xcodeproj"))
+        XCTAssertEqual(runInFolder(["lint", "."]).code, 1)
+    }
+
     func testCleanRunExitsZeroAndPrintsNothingOnStdout() throws {
         let path = try write("Clean.swift", "view.backgroundColor = .systemBackground\n")
         let result = run([path])

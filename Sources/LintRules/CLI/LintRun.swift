@@ -42,6 +42,9 @@ public struct LintRun {
         public var baselined = 0
         /// Storyboards and XIBs no Xcode target builds, left unreported (`XcodeProjects`).
         public var unlistedInterfaceFiles = 0
+        /// Files of an app parked beside the one built (`ParkedApps`), left unreported, and its folders.
+        public var parkedFiles = 0
+        public var parkedFolders: [String] = []
         /// The files linted (generated and unreadable files left out), as displayed.
         public var lintedPaths: [String] = []
         /// The run-wide index the files were linted against (`--fix` lints a file again with it).
@@ -261,6 +264,11 @@ public struct LintRun {
     public func run(files: [FileWalker.File], plans: [FilePlan], allowedAssets: Set<String> = []) -> Result {
         PhaseTimer.mark("walk")
         let includeGenerated = self.includeGenerated
+        let parkedFolders = options.pedantic ? [] : ParkedApps.folders(of: files)
+        let parkedFiles = parkedFolders.isEmpty ? 0 : files.count { file in
+            let kind = SourceKind.of(path: file.display)
+            return kind != .xcodeProject && kind != .objectiveC && parkedFolders.contains { file.display.hasPrefix($0) }   // read, never linted
+        }
         let hasInterfaceFiles = files.contains { SourceKind.of(path: $0.display) == .interfaceBuilder }
         // Objective-C only tells which Interface Builder colours its code replaces: not read without them.
         let items = Array(zip(files, plans)).filter { hasInterfaceFiles || SourceKind.of(path: $0.0.display) != .objectiveC }
@@ -310,7 +318,12 @@ public struct LintRun {
             }
         }, consume: { pass.take($0) })
         PhaseTimer.mark("read+summarise")
-        return lint(&pass)
+        var result = lint(&pass)
+        if !parkedFolders.isEmpty {
+            result.diagnostics.removeAll { d in d.ruleID != "io_error" && parkedFolders.contains { d.path.hasPrefix($0) } }
+            (result.parkedFiles, result.parkedFolders) = (parkedFiles, parkedFolders)
+        }
+        return result
     }
 
     /// Lints sources already in memory (standard input, tests) as one run.

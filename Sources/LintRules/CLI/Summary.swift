@@ -34,6 +34,10 @@ enum Summary {
             notes.append(n == 1 ? "1 storyboard or XIB that no Xcode target builds was not reported; --pedantic lints it"
                 : "\(n) storyboards and XIBs that no Xcode target builds were not reported; --pedantic lints them")
         }
+        if result.parkedFiles > 0 {
+            let n = result.parkedFiles, folders = result.parkedFolders.map { "`\($0)`" }.joined(separator: ", ")
+            notes.append("\(n) file\(n == 1 ? "" : "s") of an earlier app parked beside the one built (\(folders)) not reported; --pedantic lints \(n == 1 ? "it" : "them")")
+        }
         // Said each time it was detected rather than asked for: it changes what is reported.
         if let context = result.context, context.options.adoption == .auto, context.leavesSwiftColorsToPedantic {
             notes.append("Dark Mode adopted here, so fixed colors in Swift are listed only with --pedantic")

@@ -1,0 +1,48 @@
+import Foundation
+
+/// An earlier version of the app parked beside the one built: a folder named `old`, `legacy`,
+/// `deprecated`, `archive(d)` or `obsolete` that holds an Xcode project of its own, under a folder
+/// whose project or workspace is the live app (cuappdev's podcast-ios moved its first app to `old/`
+/// when the redesign began; blind set fresh19). Nobody ships it, so its findings are left to
+/// `--pedantic`, and the summary line says how many files that leaves out.
+enum ParkedApps {
+    private static let names: Set<String> = ["old", "legacy", "deprecated", "archive", "archived", "obsolete"]
+
+    /// The display-path prefixes (`podcast/old/`) of the parked folders among `files`' folders.
+    static func folders(of files: [FileWalker.File]) -> [String] {
+        var candidates: [String: String] = [:]   // absolute folder -> its display prefix
+        for file in files {
+            let display = file.display.split(separator: "/", omittingEmptySubsequences: false)
+            let absolute = file.absolute.split(separator: "/", omittingEmptySubsequences: false)
+            guard display.count >= 2, display.count <= absolute.count else { continue }
+            // Folders of the display path only (never above what was given on the command line).
+            for k in 0..<(display.count - 1) where names.contains(display[k].lowercased()) {
+                let depthFromEnd = display.count - 1 - k
+                let folder = absolute.dropLast(depthFromEnd).joined(separator: "/")
+                if candidates[folder] == nil { candidates[folder] = display[0...k].joined(separator: "/") + "/" }
+            }
+        }
+        var found: [String] = []
+        for (folder, prefix) in candidates where holdsProject(folder) && hasLiveProject(above: folder) {
+            found.append(prefix)
+        }
+        return found.sorted()
+    }
+
+    private static func holdsProject(_ folder: String) -> Bool {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return entries.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
+    }
+
+    /// A project or workspace in a folder above, up to the repository's root.
+    private static func hasLiveProject(above folder: String) -> Bool {
+        var current = (folder as NSString).deletingLastPathComponent
+        for _ in 0..<8 where current.count > 1 {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: current)) ?? []
+            if entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) { return true }
+            if entries.contains(".git") { return false }
+            current = (current as NSString).deletingLastPathComponent
+        }
+        return false
+    }
+}
