@@ -1034,6 +1034,20 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(lint(files)).count, 7, "a partial run cannot know")
     }
 
+    /// element-ios's `MXKSearchViewController.xib` is loaded for subclasses whose theme handlers
+    /// recolour the outlets they inherit (blind set fresh21).
+    func testAnOutletASubclassOfTheOwnerRecoloursIsAPlaceholder() {
+        let xib = ownedXIB("BaseListController", outlets: ["listView": "t"], subviews: """
+            <tableView id="t"><rect key="frame" x="0" y="0" width="320" height="200"/><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></tableView>
+        """)
+        let base = "class BaseListController: UIViewController { @IBOutlet var listView: UITableView! }\n"
+        let files = ["BaseListController.xib": xib, "Base.swift": base + "func show() { present(BaseListController(), animated: true) }\n"]
+        XCTAssertEqual(summary(lint(files)), ["BaseListController.xib:6 hardcoded_color"])
+        var themed = files
+        themed["Files.swift"] = "class FilesController: BaseListController {\n    func apply(_ theme: Theme) { listView.backgroundColor = theme.background }\n}\n"
+        XCTAssertEqual(summary(lint(themed)), [])
+    }
+
     /// element-ios's call screen keeps a hidden white view that no outlet, tag or class of its own can
     /// ever show (blind set fresh21); one its owner holds an outlet to may be shown.
     func testAViewHiddenInTheDocumentThatNothingCanShowIsNeverSeen() {

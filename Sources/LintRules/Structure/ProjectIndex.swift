@@ -22,6 +22,8 @@ public final class ProjectIndex: Sendable {
     let inherits: [NameID: [NameID]]
     /// The first type in a `class` declaration's inheritance clause.
     let superclass: [NameID: NameID]
+    /// The classes declared with each superclass.
+    let subclasses: [NameID: [NameID]]
     /// Declared types no live code makes (`NeverMadeTypes`; whole-project runs only).
     let neverMadeTypes: Set<NameID>
     let updateContexts: Set<FunctionKey>
@@ -142,6 +144,15 @@ public final class ProjectIndex: Sendable {
             guard let next = superclass[type] else { break }
             type = next
         }
+        // A subclass's code sets it: the nib is the superclass's, loaded for the subclass
+        // (`MXKSearchViewController.xib` for `HomeFilesSearchViewController`), whose theme handler
+        // recolours the outlet it inherits (element-ios, blind set fresh21).
+        var queue = subclasses[NameID(owner)] ?? [], seen: Set<NameID> = []
+        while let subclass = queue.popLast(), seen.count < 64 {
+            guard seen.insert(subclass).inserted else { continue }
+            if colorAssignments.contains(.init(owner: subclass, receiver: receiver, property: property)) { return true }
+            queue += subclasses[subclass] ?? []
+        }
         // The chain leaves the run for a library's class (`MXKRoomBubbleTableViewCell`, from a pod):
         // what the run's extensions of library classes set on an outlet of that name may be this one.
         guard receiver != .none, !libraryOutletAssignments.isEmpty, !declaredTypeNames.contains(type),
@@ -225,6 +236,7 @@ public final class ProjectIndex: Sendable {
     init(_ built: consuming Builder) {
         self.inherits = built.inherits
         self.superclass = built.superclass
+        self.subclasses = built.superclass.reduce(into: [:]) { found, pair in found[pair.value, default: []].append(pair.key) }
         self.enumCases = built.enumCases
         self.colorAliases = built.colorAliases
         self.colorAliasIDs = Set(built.colorAliases.map(NameID.init))
