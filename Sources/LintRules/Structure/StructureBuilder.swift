@@ -17,8 +17,9 @@ struct StructureBuilder {
     private typealias Frame = BracketStack.Frame
 
     private struct PendingType { var keyword: Int; var depth: Int }
-    private struct PendingFunction { var keyword: Int; var name: String; var depth: Int }
-    private struct PendingVar { var keyword: Int; var name: String; var depth: Int; var sawEquals: Bool; var sawType: Bool }
+    // The name as its token: a String is made only for the few that open a scope.
+    private struct PendingFunction { var keyword: Int; var nameToken: Int; var depth: Int }
+    private struct PendingVar { var keyword: Int; var nameToken: Int; var depth: Int; var sawEquals: Bool; var sawType: Bool }
     private struct PendingBlock { var keyword: Int; var depth: Int }
     private struct ConditionalFrame { var stack: BracketStack.Snapshot; var depth: Int; var scope: Int }
 
@@ -98,7 +99,7 @@ struct StructureBuilder {
             case .identifier: handleWord(i)
             case .op:
                 if let v = pendingVar, v.depth == stack.count, firstByte(i) == Ascii.equals, token.end - token.start == 1 {
-                    pendingVar = PendingVar(keyword: v.keyword, name: v.name, depth: v.depth, sawEquals: true, sawType: v.sawType)
+                    pendingVar = PendingVar(keyword: v.keyword, nameToken: v.nameToken, depth: v.depth, sawEquals: true, sawType: v.sawType)
                 }
             case .colon:
                 if let v = pendingVar, v.depth == stack.count { pendingVar?.sawType = true }
@@ -145,13 +146,13 @@ struct StructureBuilder {
         } else if let function = pendingFunction, function.depth == depth {
             scope.kind = .function
             scope.introducer = Int32(function.keyword)
-            scope.name = function.name
+            scope.name = text(function.nameToken)
             (scope.isStatic, scope.isOverride) = modifiers(before: function.keyword)
         } else if let v = pendingVar, v.depth == depth, v.sawType, !v.sawEquals || startsAccessorBlock(i) {
             scope.kind = .function
             scope.isProperty = true
             scope.introducer = Int32(v.keyword)
-            scope.name = v.name
+            scope.name = text(v.nameToken)
             (scope.isStatic, scope.isOverride) = modifiers(before: v.keyword)
         } else if isAccessorKeyword(i - 1) {
             scope.kind = .block
@@ -201,17 +202,17 @@ struct StructureBuilder {
             }
         case .function:
             if i + 1 < tokens.count {
-                pendingFunction = PendingFunction(keyword: i, name: text(i + 1), depth: depth)
+                pendingFunction = PendingFunction(keyword: i, nameToken: i + 1, depth: depth)
                 pendingVar = nil
             }
         case .initializer:
             let next = i + 1 < tokens.count ? tokens[i + 1] : nil
             if isWord(i, "deinit") || next?.kind == .lParen || next?.kind == .op {
-                pendingFunction = PendingFunction(keyword: i, name: text(i), depth: depth)
+                pendingFunction = PendingFunction(keyword: i, nameToken: i, depth: depth)
             }
         case .binding:
             if i + 1 < tokens.count, tokens[i + 1].kind == .identifier {
-                pendingVar = PendingVar(keyword: i, name: text(i + 1), depth: depth, sawEquals: false, sawType: false)
+                pendingVar = PendingVar(keyword: i, nameToken: i + 1, depth: depth, sawEquals: false, sawType: false)
                 pendingFunction = nil
             }
         case .block:
