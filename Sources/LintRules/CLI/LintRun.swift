@@ -219,8 +219,9 @@ public struct LintRun {
         case .objectiveC:
             return .indexOnly(ObjectiveCSummary.of(AnalyzedFile.analyze(source)))
         case .infoPlist:
-            let (findings, forced) = InfoPlistLinter.lint(source)
+            let (findings, forced, classNames) = InfoPlistLinter.lint(source)
             var summary = FileSummary()
+            summary.mentions = classNames.map(NameID.init)
             // An always-dark target (a tvOS media app) has no Light Mode to break in. A `Light` opt-out is
             // different: it is an app before its migration, whose colours are exactly what to report.
             switch forced {

@@ -2,17 +2,20 @@
 /// `Light` or `Dark`, and `NSRequiresAquaSystemAppearance` set to true. Binary plists are not read
 /// (a note says so).
 enum InfoPlistLinter {
-    /// The findings, and the appearance the plist forces on its target (`Light` or `Dark`), if any.
-    static func lint(_ source: SourceFile) -> (findings: [Finding], forced: String?) {
+    /// The findings, the appearance the plist forces on its target (`Light` or `Dark`), if any, and
+    /// the class names its strings hold (`NSDocumentClass`, `NSPrincipalClass`,
+    /// `$(PRODUCT_MODULE_NAME).SceneDelegate`): the system makes those classes (`NeverMadeTypes`).
+    static func lint(_ source: SourceFile) -> (findings: [Finding], forced: String?, classNames: [String]) {
         // A compiled bundle's plist (`Uploader.bundle/Contents/Info.plist`) is a product, not a target's.
-        if source.bytes.starts(with: Array("bplist".utf8)), source.path.contains(".bundle/") { return ([], nil) }
+        if source.bytes.starts(with: Array("bplist".utf8)), source.path.contains(".bundle/") { return ([], nil, []) }
         if source.bytes.starts(with: Array("bplist".utf8)) {
             return ([Finding(ruleID: "io_error", severity: .note, range: ByteRange(0, 0),
-                             message: "binary property list: not read (convert it with `plutil -convert xml1` to lint it)")], nil)
+                             message: "binary property list: not read (convert it with `plutil -convert xml1` to lint it)")], nil, [])
         }
         var forced: String?
         var findings: [Finding] = []
         var pendingKey: (name: String, range: ByteRange)?
+        var classNames: [String] = []
         var keyStart: Int?
         XMLScanner.scan(source.bytes) { tag in
             if tag.name == "key" {
@@ -23,6 +26,7 @@ enum InfoPlistLinter {
                 }
                 return
             }
+            if tag.name == "string", !tag.isEnd, let name = className(XMLScanner.text(source.bytes, from: tag.end)) { classNames.append(name) }
             guard !tag.isEnd, let key = pendingKey else { return }
             switch (key.name, tag.name) {
             case ("UIUserInterfaceStyle", "string"):
@@ -45,7 +49,15 @@ enum InfoPlistLinter {
             }
             pendingKey = nil
         }
-        return (findings, forced)
+        return (findings, forced, classNames)
+    }
+
+    /// `Document`, `$(PRODUCT_MODULE_NAME).SceneDelegate`, `MyApp.Principal`: the class a string names.
+    private static func className(_ text: String) -> String? {
+        let name = text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").last.map(String.init) ?? ""
+        guard let first = name.unicodeScalars.first, first.properties.isUppercase, name.count <= 100,
+              name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }) else { return nil }
+        return name
     }
 
     /// The folder of the target an `Info.plist` configures: its own folder, or the one above the

@@ -9,6 +9,9 @@ public struct FileSummary: Sendable {
         /// Named for one appearance (`DarkTheme`): see `AppearanceGuards.isInAppearanceSpecificType`.
         public var isNamedForAppearance = false
         public var isProtocol = false
+        /// Made by the system or by code outside the run: `@main`, `@UIApplicationMain`, `@objc`,
+        /// `public`, `open` (see `DeadCode.isLive`, `NeverMadeTypes`).
+        public var isEntryPoint = false
     }
 
     /// Every function of the run is held until its update contexts are solved: the flags are stored
@@ -156,7 +159,8 @@ extension FileSummary {
                 summary.types.append(TypeDecl(name: scope.nameID, inherits: scope.inherits.map(NameID.init),
                                               isClass: scope.declKeyword == "class", isExtension: scope.declKeyword == "extension",
                                               isNamedForAppearance: AppearanceGuards.typeNameNamesOneAppearance(scope.name),
-                                              isProtocol: scope.declKeyword == "protocol"))
+                                              isProtocol: scope.declKeyword == "protocol",
+                                              isEntryPoint: scope.declKeyword != "extension" && DeadCode.isLive(Int(scope.introducer), file)))
             case .function:
                 let typeScope = file.enclosingType(ofScope: Int(scope.parent))
                 summary.functions.append(Function(

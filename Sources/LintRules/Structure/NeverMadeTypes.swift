@@ -25,9 +25,11 @@ enum NeverMadeTypes {
     static func solve(declared: Set<NameID>, mentions: NameHashSet, classMentionFiles: [NameID: Files],
                       superclass: [NameID: NameID], nibStems: NameHashSet) -> Set<NameID> {
         var live: Set<NameID> = []
-        // Roots: made by Swift, a nib, or a file that is not named for a declared type (`main.m`).
+        // Roots: made by Swift, a nib, the Info.plist (`NSDocumentClass`, `NSPrincipalClass`), the
+        // system (a document, a Core Data object, a test case), or a file that is not named for a
+        // declared type (`main.m`).
         for type in declared {
-            if mentions.contains(type) { live.insert(type); continue }
+            if mentions.contains(type) || isSystemMade(type, superclass: superclass) { live.insert(type); continue }
             guard let files = classMentionFiles[type] else { continue }
             if files.isMany || files.stems.contains(where: { !declared.contains($0) }) { live.insert(type) }
         }
@@ -45,5 +47,22 @@ enum NeverMadeTypes {
             }
         }
         return declared.subtracting(live)
+    }
+
+    /// Classes the frameworks make themselves, from the Info.plist's document types, a data model or
+    /// a test bundle: TableTool's `Document` (an `NSDocument`) is never made by the app's code.
+    private static let systemMadeBases: Set<NameID> = Set([
+        "NSDocument", "NSPersistentDocument", "UIDocument", "UIManagedDocument", "NSManagedObject", "XCTestCase",
+        "NSApplication", "UIApplication", "NSExtensionContext", "NSUserActivity",
+    ].map(NameID.init))
+
+    private static func isSystemMade(_ type: NameID, superclass: [NameID: NameID]) -> Bool {
+        var current = type
+        for _ in 0..<16 {
+            guard let parent = superclass[current] else { return false }
+            if systemMadeBases.contains(parent) { return true }
+            current = parent
+        }
+        return false
     }
 }

@@ -131,6 +131,8 @@ extension ProjectIndex {
                 for name in summary.mentions {
                     if name == stem { ownFileMentions.insert(name) } else { mentions.insert(name) }
                 }
+                // Made by the system (`@main`, `@objc`, `public`): a root, as if mentioned.
+                for type in summary.types where type.isEntryPoint { mentions.insert(type.name) }
                 for name in summary.classMentions {
                     if name == stem { ownFileMentions.insert(name) } else { classMentionFiles[name, default: NeverMadeTypes.Files()].add(stem ?? .none) }
                 }

@@ -73,7 +73,7 @@ enum DeadCode {
 
     /// `@objc`, `@IBAction`, `@IBOutlet`, `@IBInspectable`, `@NSManaged`, `@main`, `dynamic`, `override`
     /// before the declaration keyword at `keyword`.
-    private static func isLive(_ keyword: Int, _ file: AnalyzedFile) -> Bool {
+    static func isLive(_ keyword: Int, _ file: AnalyzedFile) -> Bool {
         var j = keyword - 1
         var steps = 0
         while j >= 0, steps < 16 {
