@@ -511,7 +511,7 @@ public struct LintRun {
         // A XIB named for a class no one else mentions (`MXKContactCell.xib`, a vendored kit's cell
         // the app never registers) is never loaded: loaders find a nib by its class's name.
         let unloadedNib = resource.kind == .interfaceBuilder && source.path.hasSuffix(".xib")
-            && index.isNeverMentionedType(FileStem.of(source.path))
+            && index.isNeverMade(FileStem.of(source.path))
         var standing: [Finding?] = resource.findings.enumerated().map { k, f -> Finding? in
             if resource.pedanticOnly.contains(k), !context.options.pedantic { return nil }
             if resource.pairedOnOwnFill.contains(k) { return nil }

@@ -103,7 +103,7 @@ enum InterfaceBuilderLinter {
             // A section index's colours show only where a data source gives the index titles.
             if property.hasPrefix("sectionIndex"), index.hasMentions, !index.showsSectionIndex { return "no effect" }
             // A XIB whose File's Owner no code ever makes (`WhatsNewDetailViewController` declared, never used).
-            if ownerIsFilesOwner, let ownerClass, index.isNeverMentionedType(ownerClass) { return "unreachable" }
+            if ownerIsFilesOwner, let ownerClass, index.isNeverMade(ownerClass) { return "unreachable" }
             // A spinner whose `color` code sets shows no colour of its deprecated style.
             if property == "style", replacement(of: "color", in: index) != nil { return "placeholder" }
             if let found = replacement(of: property, in: index) { return found }

@@ -412,12 +412,11 @@ public final class ProjectIndex: Sendable {
     var hasMentions: Bool { !mentionedNames.isEmpty }
     func isMentioned(_ name: NameID) -> Bool { mentionedNames.contains(name) || mentionedInOwnFilesOnly.contains(name) }
     func isMutated(_ name: NameID) -> Bool { mutatedNames.contains(name) }
-    /// A type the run declares and never mentions outside its own Objective-C files and nibs
-    /// (whole-project runs only): no code makes it, so a XIB whose File's Owner it is, or a XIB named
-    /// for it (`MXKContactCell.xib`), never loads.
-    func isNeverMentionedType(_ name: String) -> Bool { isNeverMentionedType(NameID(name)) }
+    /// A type the run declares that no live code makes (`NeverMadeTypes`; whole-project runs only):
+    /// a XIB whose File's Owner it is, or a XIB named for it (`MXKContactCell.xib`), never loads.
+    func isNeverMade(_ name: String) -> Bool { isNeverMade(NameID(name)) }
 
-    func isNeverMentionedType(_ id: NameID) -> Bool { neverMadeTypes.contains(id) }
+    func isNeverMade(_ id: NameID) -> Bool { neverMadeTypes.contains(id) }
 
     /// Whether the type forces an appearance, or is only ever shown inside one that does.
     func isForcedContext(type: String) -> Bool { forcedContext.types.contains(NameID(type)) }
