@@ -106,6 +106,19 @@ final class ResourceTests: XCTestCase {
         XCTAssertEqual(summary(lint(["Custom.xib": box("boxType=\"custom\"")])).count, 1)
     }
 
+    /// A line over its own element's fixed fill (TableTool's error box border and table grid, blind set
+    /// fresh24) looks the same on it in both appearances: only the fill is reported.
+    func testALineOnItsOwnFixedFillGoesWithTheFill() {
+        let xib = storyboard("""
+                <box boxType="custom" borderType="line" title="Box" id="b">
+                    <color key="borderColor" white="0.0" alpha="0.42" colorSpace="calibratedWhite"/>
+                    <color key="fillColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                </box>
+        """, appKit: true)
+        XCTAssertEqual(summary(lint(["Error.xib": xib])).count, 1)
+        XCTAssertTrue(lint(["Error.xib": xib]).allSatisfy { $0.message.contains("fillColor") })
+    }
+
     /// "Inherited (Vibrant Light)" names only the canvas preview: the view inherits its appearance
     /// (Pine, Mos, iina; blind sets fresh16 and fresh23).
     func testAnInheritedAppearanceChoiceForcesNothing() {

@@ -202,6 +202,14 @@ enum InterfaceBuilderLinter {
     ]
 
     /// The rules of a fixed colour in its role, which a forced appearance or a surface can explain.
+    private static let linesOnOwnFill: Set<String> = ["gridColor", "borderColor"]
+
+    /// The colour key that fills an element itself: its background, or a custom box's fill (only a
+    /// custom box draws one).
+    private static func isOwnFill(_ key: String?, of owner: Element) -> Bool {
+        key == "backgroundColor" || key == "fillColor" && owner.name == "box" && owner.tag["boxType"] == "custom" && owner.tag["transparent"] != "YES"
+    }
+
     static func isColorRule(_ id: String) -> Bool {
         id == HardcodedColorRule.description.id || id == NonAdaptiveColorRule.description.id
     }
@@ -224,6 +232,7 @@ enum InterfaceBuilderLinter {
         var outlets: [String: [(owner: String?, property: String)]] = [:]   // destination id -> outlets
         var covered = CoveredViews()
         var backgroundContexts: [String: ColorContext] = [:]   // view id -> context of its fixed background
+        var ownOpaqueFills: Set<String> = []   // elements with a fixed opaque fill of their own (see `linesOnOwnFill`)
         var backgroundFindings: [String: Int] = [:]   // view id -> its fixed background's finding
         var topLevelOf: [String: String] = [:]   // element id -> id of the top-level object holding it
         var windowContents: Set<String> = []   // ids of windows' content views
@@ -355,6 +364,10 @@ enum InterfaceBuilderLinter {
                     }
                 }
             } else if let owner = stack.last, let id = owner.tag["id"] {
+                if tag.name == "color", runtimeAttribute == nil, Self.isOwnFill(tag["key"], of: owner),
+                   case .fixed(let fill) = background(tag, drawnBy: owner), fill.alpha >= 0.99 {
+                    ownOpaqueFills.insert(id)
+                }
                 if tag.name == "rect", tag["key"] == "frame" {
                     covered.frame(of: id, tag)
                 } else if tag.name == "color", tag["key"] == "backgroundColor", runtimeAttribute == nil {
@@ -463,6 +476,14 @@ enum InterfaceBuilderLinter {
             result.findings.append(finding)
         }
         result.pairedOnOwnFill = ownFills.pairedInks()
+        // A line drawn over its own element's fixed, opaque fill (a table's grid, a custom box's
+        // border: TableTool, blind set fresh24) looks the same on it in both appearances: the fill is
+        // the finding, not the line.
+        for (k, context) in result.colorContexts where Self.linesOnOwnFill.contains(context.key) {
+            if let id = context.elementID, ownOpaqueFills.contains(id), Self.isColorRule(result.findings[k].ruleID) {
+                result.pairedOnOwnFill.insert(k)
+            }
+        }
         if !tooDeep, !complete || !stack.isEmpty {
             // What was read before the damage is still reported; this line says the rest was not.
             result.findings.append(Finding(ruleID: "io_error", severity: .error, range: ByteRange(bytes.count, bytes.count),
