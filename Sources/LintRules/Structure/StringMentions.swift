@@ -1,7 +1,8 @@
 /// Names a file spells in string literals: `UINib(nibName: "ContactCell", bundle: nil)`,
 /// `NSClassFromString(@"ContactCell")`, `[UINib nibWithNibName:@"ContactCell" bundle:nil]`. A class
 /// or nib can be reached by such a string as surely as by its name in code, so for dead code they
-/// count as mentions. Only literals that are one identifier are read, without making a String.
+/// count as mentions. Only literals that are one capitalised identifier are read, without making a
+/// String.
 enum StringMentions {
     static func names(in file: AnalyzedFile) -> [NameID] {
         var found: [NameID] = []
@@ -16,7 +17,9 @@ enum StringMentions {
             let quote = UInt8(ascii: "\"")
             guard bytes.count >= 3, bytes.count <= 130, bytes[0] == quote, bytes[bytes.count - 1] == quote else { return nil }
             let content = UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])
-            guard let first = content.first, isLetter(first) || first == UInt8(ascii: "_"),
+            // Capitalised: a class's or nib's name. A lowercase one is most often an asset's or a key's
+            // (`Color("fresh")` must not keep a dead `static let fresh` alive).
+            guard let first = content.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
                   content.allSatisfy({ isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "_") }) else { return nil }
             return NameID(bytes: content)
         }
