@@ -1064,6 +1064,37 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(lint(files)), ["Colors.swift:2 missing_color_asset", "Colors.swift:3 missing_color_asset"], "a partial run cannot know")
     }
 
+    /// element-ios (blind set fresh21): its labels keep Interface Builder's black tint, which a label
+    /// never draws, and its owners give buttons attributed titles, whose colours replace the title colour.
+    func testALabelsTintAndATitleAnAttributedTitleReplacesAreNoFindings() {
+        let black = "<color key=\"%@\" white=\"0.0\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>"
+        let xib = ownedXIB("FormController", outlets: ["reportButton": "b"], subviews: """
+            <label text="Name" id="l"><rect key="frame" x="0" y="0" width="100" height="20"/>\(black.replacingOccurrences(of: "%@", with: "tintColor"))</label>
+            <button id="b"><rect key="frame" x="0" y="30" width="100" height="20"/><state key="normal" title="Report">\(black.replacingOccurrences(of: "%@", with: "titleColor"))</state></button>
+        """)
+        let owner = "class FormController: UIViewController { @IBOutlet var reportButton: UIButton! }\n"
+        XCTAssertEqual(summary(lint(["Form.xib": xib, "Form.swift": owner])), ["Form.xib:7 hardcoded_color"])
+        let swift = owner + "extension FormController {\n    func style() { reportButton.setAttributedTitle(NSAttributedString(string: \"Report\"), for: .normal) }\n}\n"
+        XCTAssertEqual(summary(lint(["Form.xib": xib, "Form.swift": swift])), [])
+        let objectiveC = "@implementation FormController\n- (void)style { [self.reportButton setAttributedTitle:title forState:UIControlStateNormal]; }\n@end\n"
+        XCTAssertEqual(summary(lint(["Form.xib": xib, "Form.swift": owner, "Form.m": objectiveC])), [])
+    }
+
+    /// Clendar (blind set fresh21) keeps its watch app in `ClendarWatchApp`: always dark, its colour
+    /// sets included.
+    func testAWatchFolderNamedInCamelCaseIsAlwaysDark() {
+        XCTAssertTrue(PlatformContext.isWatchPath("ClendarWatchApp/Views/Row.swift"))
+        XCTAssertFalse(PlatformContext.isWatchPath("Stopwatches/Row.swift"))
+        let sameDark = """
+        {"colors": [{"color": {"color-space": "srgb", "components": {"red": "0.2", "green": "0.2", "blue": "0.2", "alpha": "1.000"}}, "idiom": "universal"},
+        {"appearances": [{"appearance": "luminosity", "value": "dark"}], "color": {"color-space": "srgb", "components": {"red": "0.2", "green": "0.2", "blue": "0.2", "alpha": "1.000"}}, "idiom": "universal"}]}
+        """
+        let files = ["App/Assets.xcassets/Ink.colorset/Contents.json": sameDark, "App/Title.swift": "Text(title).foregroundColor(Color(\"Ink\"))\n"]
+        XCTAssertEqual(summary(lint(files)).count, 1)
+        let watch = ["ClendarWatchApp/Assets.xcassets/Ink.colorset/Contents.json": sameDark, "ClendarWatchApp/Title.swift": "Text(title).foregroundColor(Color(\"Ink\"))\n"]
+        XCTAssertEqual(summary(lint(watch)), [])
+    }
+
     /// element-ios's call screen keeps a hidden white view that no outlet, tag or class of its own can
     /// ever show (blind set fresh21); one its owner holds an outlet to may be shown.
     func testAViewHiddenInTheDocumentThatNothingCanShowIsNeverSeen() {

@@ -55,9 +55,7 @@ enum InfoPlistLinter {
     /// `Document`, `$(PRODUCT_MODULE_NAME).SceneDelegate`, `MyApp.Principal`: the class a string names.
     private static func className(_ text: String) -> String? {
         let name = text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").last.map(String.init) ?? ""
-        guard let first = name.unicodeScalars.first, first.properties.isUppercase, name.count <= 100,
-              name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }) else { return nil }
-        return name
+        return name.utf8.count <= 128 && StringMentions.isClassName(name.utf8) ? name : nil
     }
 
     /// The folder of the target an `Info.plist` configures: its own folder, or the one above the

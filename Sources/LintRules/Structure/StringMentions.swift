@@ -17,12 +17,15 @@ enum StringMentions {
             let quote = UInt8(ascii: "\"")
             guard bytes.count >= 3, bytes.count <= 130, bytes[0] == quote, bytes[bytes.count - 1] == quote else { return nil }
             let content = UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])
-            // Capitalised: a class's or nib's name. A lowercase one is most often an asset's or a key's
-            // (`Color("fresh")` must not keep a dead `static let fresh` alive).
-            guard let first = content.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
-                  content.allSatisfy({ isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "_") }) else { return nil }
-            return NameID(bytes: content)
+            return isClassName(content) ? NameID(bytes: content) : nil
         }
+    }
+
+    /// One capitalised ASCII identifier: a class's or nib's name. A lowercase one is most often an
+    /// asset's or a key's (`Color("fresh")` must not keep a dead `static let fresh` alive).
+    static func isClassName<Bytes: Collection<UInt8>>(_ name: Bytes) -> Bool {
+        guard let first = name.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+        return name.allSatisfy { isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "_") }
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
