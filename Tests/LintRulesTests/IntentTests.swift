@@ -924,7 +924,7 @@ final class IntentTests: XCTestCase {
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes><scene><objects>
                 <viewController id="vc" customClass="\(controller)"><view key="view" id="root"><rect key="frame" x="0" y="0" width="375" height="667"/><subviews>
                     <label text="Title" id="title"><rect key="frame" x="16" y="100" width="300" height="21"/><color key="textColor" white="0" alpha="1" colorSpace="calibratedWhite"/></label>
-                </subviews><color key="backgroundColor" red="0.5" green="0.5" blue="0.6" alpha="1" colorSpace="calibratedRGB"/></view></viewController>
+                </subviews><color key="backgroundColor" systemColor="systemBackgroundColor"/></view></viewController>
             </objects></scene></scenes></document>
             """
         }
@@ -1129,12 +1129,52 @@ final class IntentTests: XCTestCase {
         let striped = """
         <document type="com.apple.InterfaceBuilder3.Cocoa.XIB"><objects>
             <customView id="root"><subviews>
-                <tableView usesAlternatingRowBackgroundColors="YES" id="t1"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></tableView>
+                <tableView alternatingRowBackgroundColors="YES" id="t1"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></tableView>
                 <tableView id="t2"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></tableView>
             </subviews></customView>
         </objects></document>
         """
         XCTAssertEqual(summary(lint(["Indexes.xib": striped])), ["Indexes.xib:4 hardcoded_color"])
+    }
+
+    func testDarkInkOnAFixedDarkSurfaceLooksTheSameInBothAppearances() {
+        // Primal's launch screen: a black label on a fixed black root reads (or not) the same way in
+        // both appearances; the same label on an adaptive root vanishes in Dark Mode.
+        func screen(_ background: String) -> String {
+            """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes><scene><objects><viewController id="vc">
+                <view key="view" id="root"><rect key="frame" x="0" y="0" width="390" height="844"/><subviews>
+                    <label text="Primal" id="l1"><rect key="frame" x="0" y="260" width="390" height="43"/>
+                        <color key="textColor" red="0.0" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </label>
+                </subviews>\(background)</view>
+            </viewController></objects></scene></scenes></document>
+            """
+        }
+        let black = #"<color key="backgroundColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#
+        let adaptive = #"<color key="backgroundColor" systemColor="systemBackgroundColor"/>"#
+        XCTAssertEqual(summary(lint(["Launch.storyboard": screen(black)])), [])
+        XCTAssertEqual(summary(lint(["Launch.storyboard": screen(adaptive)])), ["Launch.storyboard:4 hardcoded_color"])
+    }
+
+    func testAnAquaViewThatPaintsItsOwnLightSurfaceIsDeliberate() {
+        // GitUp's help banner: a custom view forced Aqua with a fixed yellow fill keeps its system
+        // coloured text dark on it. Without the fill the forcing is an opt-out.
+        func banner(_ fill: String) -> String {
+            """
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB"><objects>
+                <customView id="root"><subviews>
+                    <customView appearanceType="aqua" id="banner" customClass="GIColorView">
+                        <userDefinedRuntimeAttributes>\(fill)</userDefinedRuntimeAttributes>
+                    </customView>
+                </subviews></customView>
+            </objects></document>
+            """
+        }
+        let yellow = #"<userDefinedRuntimeAttribute type="color" keyPath="backgroundColor"><color key="value" red="1" green="0.88" blue="0.0" alpha="1" colorSpace="calibratedRGB"/></userDefinedRuntimeAttribute>"#
+        XCTAssertEqual(summary(lint(["Document.xib": banner(yellow)])), [])
+        XCTAssertEqual(summary(lint(["Document.xib": banner(yellow)], pedantic: true)), ["Document.xib:3 appearance_opt_out"])
+        XCTAssertEqual(summary(lint(["Document.xib": banner("")])), ["Document.xib:3 appearance_opt_out"])
     }
 
     func testAnAppKitCellColorIsAPlaceholderWhenCodeSetsItOnTheControl() {

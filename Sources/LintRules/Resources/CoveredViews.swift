@@ -104,6 +104,12 @@ struct CoveredViews {
         elements[id]?.background = background
     }
 
+    /// The fixed colour element `id` paints its background with, if it has one.
+    func fixedBackground(of id: String) -> RGBA? {
+        if case .fixed(let color) = elements[id]?.background { return color }
+        return nil
+    }
+
     mutating func font(of id: String, pointSize: Double) {
         elements[id]?.pointSize = pointSize
     }

@@ -239,6 +239,7 @@ enum InterfaceBuilderLinter {
         let bytes = source.bytes
         var forcedLight: [Int: Int] = [:]   // colour finding -> the finding of the light forcing around it
         var ownFills = RuntimeFills()
+        var lightForcings: [(finding: Int, element: String)] = []   // an Aqua forcing and its element
         var adaptiveInks: [AdaptiveInkOnFixedSurface.Pending] = []
         var titledButtons: Set<String> = []   // buttons with a title (or attributed title) in some state
         var containerBars = ContainerBars()
@@ -341,7 +342,12 @@ enum InterfaceBuilderLinter {
             // Interface Builder's canvas preview, and so is the appearance an "Inherited (…)" choice names
             // (`inheritedVibrantLight`: Pine, Mos, iina's visual effect views inherit theirs at run time).
             if tag.name != "device", let forced = tag["appearanceType"], !forced.hasPrefix("inherited"), forced != "default" {
-                if forced.lowercased().contains("dark") { result.pedanticOnly.insert(result.findings.count) } else { lightForcing = result.findings.count }
+                if forced.lowercased().contains("dark") {
+                    result.pedanticOnly.insert(result.findings.count)
+                } else {
+                    lightForcing = result.findings.count
+                    if let id = tag["id"] { lightForcings.append((result.findings.count, id)) }
+                }
                 result.findings.append(optOut(range, "\(describe(tag, stack)) forces the `\(forced)` appearance, opting out of Dark Mode; leave Appearance at Inherited unless one appearance makes no sense"))
             }
             if let customClass = tag["customClass"], tag.name != "placeholder" {
@@ -476,6 +482,14 @@ enum InterfaceBuilderLinter {
             result.findings.append(finding)
         }
         result.pairedOnOwnFill = ownFills.pairedInks()
+        // A view kept Light that paints its own fixed light surface (GitUp's yellow help banner) keeps
+        // its system-coloured content dark on it, as designed: the forcing is the fix, not the problem.
+        for forcing in lightForcings {
+            let fills = ownFills.fixedFills(of: forcing.element) + [covered.fixedBackground(of: forcing.element)].compactMap { $0 }
+            if fills.contains(where: { $0.clamped.alpha >= 0.999 && $0.clamped.lab.l >= FixedPair.lightSurface }) {
+                result.pedanticOnly.insert(forcing.finding)
+            }
+        }
         // A line drawn over its own element's fixed, opaque fill (a table's grid, a custom box's
         // border: TableTool, blind set fresh24) looks the same on it in both appearances: the fill is
         // the finding, not the line.
@@ -520,11 +534,11 @@ enum InterfaceBuilderLinter {
     }
 
     /// AppKit: `drawsBackground="NO"` on a clip, scroll or text view; a text field cell draws one only
-    /// with `drawsBackground="YES"`; a table that alternates row colours paints them over all of it,
-    /// empty rows included.
+    /// with `drawsBackground="YES"`; a table that alternates row colours (`alternatingRowBackgroundColors`,
+    /// as Xcode writes `usesAlternatingRowBackgroundColors`) paints them over all of it, empty rows included.
     private static func drawsNoBackground(_ element: Element) -> Bool {
         element.tag["drawsBackground"] == "NO" || element.name == "textFieldCell" && element.tag["drawsBackground"] != "YES"
-            || element.tag["usesAlternatingRowBackgroundColors"] == "YES"
+            || element.tag["alternatingRowBackgroundColors"] == "YES"
     }
 
     /// A `<color key="backgroundColor">` as drawn: clear, one fixed opaque colour, or another colour.
@@ -567,9 +581,12 @@ enum InterfaceBuilderLinter {
         guard let details = finding.details, let color = details.color, let role = details.role.flatMap(ColorRole.init(rawValue:)) else { return nil }
         switch role {
         case .text, .tint:
-            guard AppearanceRisk.of(color, role: role) == .vanishesInDark, let backdrop = covered.backdrop(of: id, text: role == .text),
-                  FixedPair.reads(ink: color, on: backdrop.color) else { return nil }
-            if covered.hugs(backdrop.id, id) || AppearanceRisk.of(backdrop.color, role: .background) != .glaresInDark { return .pair(backdrop.id) }
+            guard AppearanceRisk.of(color, role: role) == .vanishesInDark, let backdrop = covered.backdrop(of: id, text: role == .text) else { return nil }
+            // Dark ink on a fixed surface that does not glare (black on a black launch screen) looks
+            // the same in both appearances, readable or not: no Dark Mode problem.
+            let surfaceGlares = AppearanceRisk.of(backdrop.color, role: .background) == .glaresInDark
+            guard FixedPair.reads(ink: color, on: backdrop.color) || (!surfaceGlares && backdrop.color.clamped.alpha >= 0.999) else { return nil }
+            if covered.hugs(backdrop.id, id) || !surfaceGlares { return .pair(backdrop.id) }
             return backgroundFindings[backdrop.id].map { .listedWith($0) }
         case .background, .separator:
             // Only onto a surface that is reported: a white view on a black root is a white screen.

@@ -17,6 +17,9 @@ struct RuntimeFills {
         inks.append((element, keyPath, color, index))
     }
 
+    /// The fixed fills code-less runtime attributes give element `id` (`backgroundColor` of a custom view).
+    func fixedFills(of id: String) -> [RGBA] { fills[id]?.map(\.color) ?? [] }
+
     /// The findings of inks that read on their own control's fill.
     func pairedInks() -> Set<Int> {
         var paired: Set<Int> = []

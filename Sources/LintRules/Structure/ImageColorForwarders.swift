@@ -16,16 +16,20 @@ struct ImageColorForwarder: Hashable, Sendable {
     struct Collected: Sendable {
         var drawers: [ImageColorForwarder] = []
         var passes: [(from: ImageColorForwarder, to: ImageColorForwarder)] = []
+        /// Functions of the same name and colour label that neither draw nor pass it on
+        /// (`NSImageView.with(color:)` setting a tint beside `NSImage.with(color:)` drawing one).
+        var twins: [ImageColorForwarder] = []
     }
 
     static func collect(in file: AnalyzedFile) -> Collected {
         var out = Collected()
+        var forwarding = Set<Int>()   // the function scopes that draw or pass a colour parameter
         for region in ImageDrawing.regions(in: file) {
             for start in ImageDrawing.colorStarts(in: region, in: file, ColorDefinitionCollector.firstPassContext) {
                 // A helper that resolves the colour itself, or sets up the appearance, is no forwarder.
                 guard let f = file.enclosingFunction(of: start), !ImageDrawing.hasAppearanceSetUp(start, in: file),
                       !(start...file.postfixEnd(from: start)).contains(where: { file.is($0, "resolvedColor") }) else { continue }
-                if let drawn = parameter(at: start, of: f, file) { out.drawers.append(drawn) }
+                if let drawn = parameter(at: start, of: f, file) { out.drawers.append(drawn); forwarding.insert(f) }
             }
         }
         // `UIImage.placeholder(size: size, color: color)` with `color` a parameter of the caller.
@@ -35,9 +39,30 @@ struct ImageColorForwarder: Hashable, Sendable {
                   let (call, _) = file.enclosingCall(of: j + 1), file.kind(call.callee) == .identifier,
                   let from = parameter(at: j + 1, of: f, file) else { continue }
             let callee = file.is(call.callee, "init") ? nil : file.nameID(call.callee)
-            if let callee { out.passes.append((from, ImageColorForwarder(callee: callee, label: file.nameID(j - 1)))) }
+            if let callee { out.passes.append((from, ImageColorForwarder(callee: callee, label: file.nameID(j - 1)))); forwarding.insert(f) }
+        }
+        for (f, scope) in file.scopes.enumerated() where scope.kind == .function && !scope.isProperty && !forwarding.contains(f) {
+            out.twins += colorParameterLabels(of: f, file).map { ImageColorForwarder(callee: scope.nameID, label: $0) }
         }
         return out
+    }
+
+    /// The labels of function `f`'s parameters typed as a colour (`with(color: NSColor)`: `color`).
+    private static func colorParameterLabels(of f: Int, _ file: AnalyzedFile) -> [NameID] {
+        let scope = file.scopes[f]
+        guard scope.name != "init" else { return [] }
+        var labels: [NameID] = []
+        var j = Int(scope.introducer) + 1
+        while j < Int(scope.open) {
+            defer { j += 1 }
+            guard file.kind(j) == .colon, file.kind(j - 1) == .identifier, file.kind(j + 1) == .identifier,
+                  ColorTypes.builtIn[file.name(j + 1)] != nil else { continue }
+            let hasLabel = file.kind(j - 2) == .identifier && (file.kind(j - 3) == .lParen || file.kind(j - 3) == .comma)
+            guard hasLabel || file.kind(j - 2) == .lParen || file.kind(j - 2) == .comma else { continue }
+            let label = hasLabel ? j - 2 : j - 1
+            if !file.is(label, "_") { labels.append(file.nameID(label)) }
+        }
+        return labels
     }
 
     /// The forwarder that token `start` makes of function `f` when it names one of its labelled
@@ -100,6 +125,7 @@ struct ImageColorForwarder: Hashable, Sendable {
 
     /// Every forwarder of the run: the drawers, then whatever passes a parameter on to one, to a
     /// fixed point.
+    /// A name a twin shares is left out: which of the two a call reaches depends on its receiver's type.
     static func resolve(_ collected: [Collected]) -> Set<ImageColorForwarder> {
         var result = Set(collected.flatMap(\.drawers))
         let passes = collected.flatMap(\.passes)
@@ -108,6 +134,6 @@ struct ImageColorForwarder: Hashable, Sendable {
             grew = false
             for pass in passes where result.contains(pass.to) && result.insert(pass.from).inserted { grew = true }
         }
-        return result
+        return result.subtracting(collected.flatMap(\.twins))
     }
 }

@@ -120,6 +120,7 @@ extension ProjectIndex {
             styleForwarders.formUnion(summary.styleForwarders)
             imageColorForwarders.drawers += summary.imageColorForwarders.drawers
             imageColorForwarders.passes += summary.imageColorForwarders.passes
+            imageColorForwarders.twins += summary.imageColorForwarders.twins
             if options.wholeProject {
                 for type in summary.types { declaredNames.insert(type.name) }
                 for function in summary.functions { declaredNames.insert(function.name) }

@@ -10,8 +10,9 @@
 /// custom classes, outlets and actions of its Interface Builder files.
 enum DeadCode {
     static func isUnreachable(_ i: Int, in file: AnalyzedFile, _ index: any ProjectQuestions) -> Bool {
-        guard index.hasMentions else { return false }
         let chain = file.scopeChain(of: i)
+        if chain.contains(where: { file.scopes[$0].kind == .block && isNeverTaken(file.scopes[$0], file) }) { return true }
+        guard index.hasMentions else { return false }
         for (position, s) in chain.enumerated() {
             let scope = file.scopes[s]
             switch scope.kind {
@@ -41,6 +42,20 @@ enum DeadCode {
     }
 
     private static let observerNames = NameTable(["didSet", "willSet"])
+
+    /// The body of `if false {`, `if (false) {` or `if (false), #available(…) {`: a branch switched off
+    /// by hand (a test kept in the source). Its `else` runs, so only the body itself is dead.
+    private static func isNeverTaken(_ block: Scope, _ file: AnalyzedFile) -> Bool {
+        let keyword = Int(block.introducer)
+        guard keyword >= 0, file.is(keyword, "if") || file.is(keyword, "while") else { return false }
+        var condition = keyword + 1
+        let parenthesised = file.kind(condition) == .lParen
+        if parenthesised { condition += 1 }
+        guard file.is(condition, "false") else { return false }
+        let after = condition + (parenthesised ? 2 : 1)
+        guard !parenthesised || file.kind(condition + 1) == .rParen else { return false }
+        return after == Int(block.open) || file.kind(after) == .comma
+    }
 
     /// The name token `i` may change in place, if it does: assigned (`x = `, `a.x += `, `x[i] = `),
     /// passed `inout` (`&x`), bound (`$x`), or sent a method call (`x.toggle()`, `items.append(…)`:

@@ -37,11 +37,27 @@ enum TraitChangeRegistration {
         } else if let (c, _) = file.enclosingCall(of: open) {
             callee = c.callee
             call = c
-        } else if file.kind(before) == .identifier, file.is(before, "sink") {
-            callee = before
+        } else if file.kind(before) == .identifier, file.kind(before - 1) == .dot {
+            callee = before   // a trailing closure without parentheses: `.sink {`, `.bind {`, `.map {`
         }
-        guard let callee, let name = observedNotification(callee: callee, call: call, in: file) else { return nil }
+        guard let callee else { return nil }
+        if chainFollowsUpdateHook(before: callee, in: file) { return callee }
+        guard let name = observedNotification(callee: callee, call: call, in: file) else { return nil }
         return namesTheme(name, in: file) ? callee : nil
+    }
+
+    /// A reactive chain driven by an update method (`view.rx.updateLayer.map { … }`, RxCocoa's
+    /// `rx.traitCollectionDidChange`, `.wait(for: rx.updateLayer).bind { … }`): its closures run each
+    /// time the method does, so with the new appearance current.
+    private static func chainFollowsUpdateHook(before callee: Int, in file: AnalyzedFile) -> Bool {
+        var j = callee - 1
+        while j > 1, callee - j < 64 {
+            if file.kind(j) == .identifier, file.kind(j - 1) == .dot, file.is(j - 2, "rx"),
+               ClassFamily.allUpdateMethodIDs.contains(file.nameID(j)) { return true }
+            if file.tokens[j].atLineStart, file.kind(j) != .dot { return false }   // the statement's start
+            j -= 1
+        }
+        return false
     }
 
     /// For `#selector(name)` passed as `selector:` to `addObserver(_:selector:name:object:)` with a
@@ -59,12 +75,21 @@ enum TraitChangeRegistration {
         if file.is(callee, "addObserver"), let call, let name = call.arguments.first(where: { file.label($0) == "forName" }) {
             return name.first...max(name.first, name.last)
         }
+        // Key-value observing: `NSApp.observe(\.effectiveAppearance) { … }`.
+        if file.is(callee, "observe"), let call, let path = call.arguments.first, path.label == nil, path.first <= path.last {
+            return path.first...path.last
+        }
         // `.publisher(for: X)` earlier in the chain: `...publisher(for: .themeChanged).receive(on:).sink {`.
         var j = callee - 1
         while j > 0, callee - j < 48 {
             if file.is(j, "publisher"), file.kind(j + 1) == .lParen, let c = file.call(at: j + 1),
                let name = c.arguments.first(where: { file.label($0) == "for" }) {
                 return name.first...max(name.first, name.last)
+            }
+            // `button.rx.observe(\.effectiveAppearance).subscribe(onNext: { … })`.
+            if file.is(j, "observe"), file.kind(j + 1) == .lParen, let c = file.call(at: j + 1),
+               let path = c.arguments.first, path.label == nil, path.first <= path.last {
+                return path.first...path.last
             }
             // A published property earlier in the chain: `Theme.sharedTheme.$activeTheme.receive(on:).sink {`.
             if file.kind(j) == .identifier, file.withName(j, { $0.first == UInt8(ascii: "$") }) { return j...j }
