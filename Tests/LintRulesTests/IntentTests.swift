@@ -1197,6 +1197,30 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(found), ["Main.xib:7 hardcoded_color"])
     }
 
+    func testACocoaBindingOfAColourInObjectiveCMakesAPlaceholder() {
+        // Quicksilver binds its result table's colours to the user's appearance settings.
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB"><objects>
+            <customObject id="-2" userLabel="File's Owner" customClass="QSResultController">
+                <connections><outlet property="resultTable" destination="t1" id="o1"/><outlet property="statusTable" destination="t2" id="o2"/></connections>
+            </customObject>
+            <customView id="root"><subviews>
+                <tableView id="t1"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></tableView>
+                <tableView id="t2"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></tableView>
+            </subviews></customView>
+        </objects></document>
+        """
+        let found = lint(["ResultWindow.xib": xib, "QSResultController.m": """
+            @implementation QSResultController
+            - (void)windowDidLoad {
+                [resultTable bind:@"backgroundColor" toObject:defaults withKeyPath:@"values.QSAppearance3B" options:nil];
+                [statusTable bind:@"hidden" toObject:defaults withKeyPath:@"values.QSHideStatus" options:nil];
+            }
+            @end
+            """])
+        XCTAssertEqual(summary(found), ["ResultWindow.xib:7 hardcoded_color"])
+    }
+
     func testAStoryboardSceneRootViewRecoloredByItsControllerOrASuperclassIsAPlaceholder() {
         let storyboard = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes>

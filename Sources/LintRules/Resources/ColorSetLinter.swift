@@ -136,8 +136,9 @@ enum ColorSetLinter {
             }
         }
         // Measured only between two written values: a variant that names a system colour adapts its own way.
+        // Two mid-tones that each read in both appearances make no visible mistake when frozen.
         let changesVisibly = dark.flatMap { d in any.isSystemReference || d.isSystemReference ? nil
-            : d.color.flatMap { dc in light.map { DynamicColors.differsVisibly(light: $0, dark: dc) } } }
+            : d.color.flatMap { dc in light.map { DynamicColors.differsVisibly(light: $0, dark: dc) && !DynamicColors.readsInBothFrozen(light: $0, dark: dc) } } }
         return (findings, name, changesVisibly)
     }
 

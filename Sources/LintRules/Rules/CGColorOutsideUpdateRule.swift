@@ -217,6 +217,18 @@ public struct CGColorOutsideUpdateRule: Rule {
             { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0.922", "green" : "0.620", "red" : "0.298" } }, "idiom" : "universal" },
               { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "1.000", "green" : "0.690", "red" : "0.361" } }, "idiom" : "universal" } ] }
             """]),
+            // Two mid-tone blues (#2474CD, #3399FF): a frozen copy of either reads in both appearances (falcon).
+            Example("""
+            final class ActionCardView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    layer.borderColor = UIColor(named: "muunBlue")?.cgColor
+                }
+            }
+            """, resources: ["Assets.xcassets/muunBlue.colorset/Contents.json": """
+            { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0.804", "green" : "0.455", "red" : "0.141" } }, "idiom" : "universal" },
+              { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "1.000", "green" : "0.600", "red" : "0.200" } }, "idiom" : "universal" } ] }
+            """]),
             // Every stop is a fixed colour: nothing to go stale.
             Example("""
             class IntroGradientView: UIView {

@@ -51,6 +51,11 @@ enum ObjectiveCSummary {
                 let name = file.name(i).dropFirst(3)
                 let property = name.prefix(1).lowercased() + name.dropFirst()
                 record(property: NameID(property), receiverAt: i - 1, owner: owner, in: file, into: &summary, returnedArrays: &returnedArrays)
+            } else if file.kind(i + 1) == .colon, file.is(i, "bind"), file.kind(i - 1) == .identifier,
+                      let property = boundColorProperty(after: i + 1, in: file) {
+                // Cocoa bindings: `[resultTable bind:@"backgroundColor" toObject:defaults withKeyPath:…]`
+                // sets the colour from the user's settings (Quicksilver's appearance preferences).
+                record(property: property, receiverAt: i - 1, owner: owner, in: file, into: &summary, returnedArrays: &returnedArrays)
             } else if file.kind(i + 1) == .colon, file.is(i, "setAttributedTitle"), file.kind(i - 1) == .identifier {
                 // An attributed title brings its own colours: the button's title colour is not drawn.
                 record(property: ColorPropertyAssignments.titleColor, receiverAt: i - 1, owner: owner, in: file, into: &summary,
@@ -61,6 +66,18 @@ enum ObjectiveCSummary {
         summary.mentions = Array(mentions)
         summary.classMentions = Array(classMentions) + StringMentions.names(in: file)
         return summary
+    }
+
+    /// The colour property a binding names: `@"textColor"` after `bind:` (the `@` may lex on its own).
+    private static func boundColorProperty(after colon: Int, in file: AnalyzedFile) -> NameID? {
+        let literal = file.kind(colon + 1) == .string ? colon + 1 : colon + 2
+        guard literal < file.count, file.kind(literal) == .string else { return nil }
+        let name = file.withName(literal) { bytes -> String? in
+            guard bytes.count >= 3, bytes.count <= 66, bytes.first == UInt8(ascii: "\""), bytes.last == UInt8(ascii: "\"") else { return nil }
+            return String(decoding: bytes[1..<(bytes.count - 1)], as: UTF8.self)
+        }
+        guard let name, isColorProperty(name), name != "style" else { return nil }
+        return NameID(name)
     }
 
     private static func isCapitalised(_ i: Int, _ file: AnalyzedFile) -> Bool {

@@ -37,4 +37,20 @@ enum DynamicColors {
         let inLight = dark.over(white).deltaE(to: light.over(white))
         return max(inDark, inLight) >= visibleDifference
     }
+
+    /// Whether a frozen copy of either appearance still reads in the other: both values are mid-tones
+    /// that no role makes risky on either background (a brand blue #2474CD / #3399FF drawn as a
+    /// border: falcon, blind set fresh26). The same policy as for fixed colours (`AppearanceRisk`),
+    /// mirrored for the Light background: not so light that ink vanishes on white (L* over white
+    /// above 100 − the tint threshold), not a near-black surface.
+    static func readsInBothFrozen(light: RGBA, dark: RGBA) -> Bool {
+        let white = RGBA(1, 1, 1, 1)
+        return [light, dark].allSatisfy { value in
+            guard value.clamped.alpha >= 0.999 else { return false }
+            let onWhite = value.over(white).lab
+            return AppearanceRisk.of(value, role: .background) == .none && AppearanceRisk.of(value, role: .fill) == .none
+                && AppearanceRisk.of(value, role: .text) == .none
+                && onWhite.l <= 100 - AppearanceRisk.tintVanish && onWhite.l >= 100 - AppearanceRisk.anyHueGlare
+        }
+    }
 }
