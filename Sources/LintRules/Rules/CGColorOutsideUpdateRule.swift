@@ -172,37 +172,6 @@ public struct CGColorOutsideUpdateRule: Rule {
             """),
         ],
         nonTriggering: [
-            // A reactive chain driven by an update method runs again with each appearance (Calendr).
-            Example("""
-            final class NextEventView: NSView {
-                func setUpBindings() {
-                    isPending
-                        .wait(for: rx.updateLayer)
-                        .bind { [layer] pending in layer?.borderColor = NSColor.textColor.cgColor }
-                        .disposed(by: disposeBag)
-                }
-            }
-            """),
-            // Key-value observing of the effective appearance re-applies the colour.
-            Example("""
-            final class AddField: NSView {
-                func setUp() {
-                    observation = NSApp.observe(\\.effectiveAppearance) { [weak self] _, _ in
-                        self?.layer?.backgroundColor = NSColor.windowBackgroundColor.cgColor
-                    }
-                }
-            }
-            """),
-            // A branch switched off by hand never runs.
-            Example("""
-            final class AddField: NSView {
-                func setUp() {
-                    if (false), #available(macOS 26.0, *) {
-                        layer?.backgroundColor = NSColor.windowBackgroundColor.cgColor
-                    }
-                }
-            }
-            """),
             // A color set whose Dark blue is a shade lighter (#4C9EEB, #5CB0FF): a frozen copy of either
             // looks the same, like the system tints.
             Example("""
@@ -498,6 +467,37 @@ public struct CGColorOutsideUpdateRule: Rule {
                 }
             }
             #endif
+            """),
+            // A reactive chain driven by an update method runs again with each appearance (Calendr).
+            Example("""
+            final class NextEventView: NSView {
+                func setUpBindings() {
+                    isPending
+                        .wait(for: rx.updateLayer)
+                        .bind { [layer] pending in layer?.borderColor = NSColor.textColor.cgColor }
+                        .disposed(by: disposeBag)
+                }
+            }
+            """),
+            // Key-value observing of the effective appearance re-applies the colour.
+            Example("""
+            final class AddField: NSView {
+                func setUp() {
+                    observation = NSApp.observe(\\.effectiveAppearance) { [weak self] _, _ in
+                        self?.layer?.backgroundColor = NSColor.windowBackgroundColor.cgColor
+                    }
+                }
+            }
+            """),
+            // A branch switched off by hand never runs.
+            Example("""
+            final class AddField: NSView {
+                func setUp() {
+                    if (false), #available(macOS 26.0, *) {
+                        layer?.backgroundColor = NSColor.windowBackgroundColor.cgColor
+                    }
+                }
+            }
             """),
         ]
     )

@@ -106,30 +106,6 @@ public struct ImageColorOutsideUpdateRule: Rule {
             """]),
         ],
         nonTriggering: [
-            // Two helpers share the name: the image view's only sets an adaptive tint, and which one a
-            // call reaches depends on its receiver's type (Calendr).
-            Example("""
-            func makeIcon(_ image: NSImage) -> NSImageView {
-                NSImageView(image: image).with(color: .labelColor)
-            }
-            """, otherFiles: ["""
-            extension NSImage {
-                func with(color: NSColor) -> NSImage {
-                    let image = copy() as! NSImage
-                    image.lockFocus()
-                    color.set()
-                    NSRect(origin: .zero, size: image.size).fill(using: .sourceIn)
-                    image.unlockFocus()
-                    return image
-                }
-            }
-            extension NSImageView {
-                func with(color: NSColor) -> Self {
-                    contentTintColor = color
-                    return self
-                }
-            }
-            """]),
             // Drawn from an update method: drawn again on every appearance change.
             Example("""
             class AvatarView: UIView {
@@ -244,6 +220,30 @@ public struct ImageColorOutsideUpdateRule: Rule {
                 NSAttributedString(string: text, attributes: [.foregroundColor: UIColor.label])
             }
             """),
+            // Two helpers share the name: the image view's only sets an adaptive tint, and which one a
+            // call reaches depends on its receiver's type (Calendr).
+            Example("""
+            func makeIcon(_ image: NSImage) -> NSImageView {
+                NSImageView(image: image).with(color: .labelColor)
+            }
+            """, otherFiles: ["""
+            extension NSImage {
+                func with(color: NSColor) -> NSImage {
+                    let image = copy() as! NSImage
+                    image.lockFocus()
+                    color.set()
+                    NSRect(origin: .zero, size: image.size).fill(using: .sourceIn)
+                    image.unlockFocus()
+                    return image
+                }
+            }
+            extension NSImageView {
+                func with(color: NSColor) -> Self {
+                    contentTintColor = color
+                    return self
+                }
+            }
+            """]),
         ]
     )
 
