@@ -423,9 +423,9 @@ final class IntentTests: XCTestCase {
     func testOutletsInALocalArrayRecoloredInALoopArePlaceholders() {
         let white = "<color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>"
         let xib = ownedXIB("MapViewController", outlets: ["undoButton": "u", "helpButton": "h", "infoButton": "i"], subviews: """
-                <button id="u">\(white)</button>
-                <button id="h">\(white)</button>
-                <button id="i">\(white)</button>
+                <view id="u">\(white)</view>
+                <view id="h">\(white)</view>
+                <view id="i">\(white)</view>
         """)
         let swift = """
         class MapViewController: UIViewController {
@@ -761,9 +761,9 @@ final class IntentTests: XCTestCase {
     }
 
     func testFixedColorsOnAFixedScreenAreListedWithIt() {
-        // A screen built of fixed colours: a white root, a light button and a card on it, black text
+        // A screen built of fixed colours: a white root, a light panel and a card on it, black text
         // on the card. One finding, at the root, lists the rest. The same screen whose root code
-        // recolours (`view.backgroundColor = …` in its controller) reports the button and the card,
+        // recolours (`view.backgroundColor = …` in its controller) reports the panel and the card,
         // which no longer sit on a fixed surface.
         let white = "white=\"1\" alpha=\"1\" colorSpace=\"calibratedWhite\""
         let light = "white=\"0.96\" alpha=\"1\" colorSpace=\"calibratedWhite\""
@@ -771,7 +771,7 @@ final class IntentTests: XCTestCase {
         let storyboard = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes><scene><objects>
             <viewController id="vc" customClass="BidViewController"><view key="view" id="root"><rect key="frame" x="0" y="0" width="375" height="667"/><subviews>
-                <button id="bid"><rect key="frame" x="16" y="500" width="343" height="50"/><color key="backgroundColor" \(light)/></button>
+                <view id="bid"><rect key="frame" x="16" y="500" width="343" height="50"/><color key="backgroundColor" \(light)/></view>
                 <view id="card"><rect key="frame" x="16" y="100" width="343" height="300"/><subviews>
                     <label text="Current bid" id="bidLabel"><rect key="frame" x="16" y="16" width="200" height="21"/><color key="textColor" \(black)/></label>
                 </subviews><color key="backgroundColor" \(light)/></view>
@@ -781,7 +781,7 @@ final class IntentTests: XCTestCase {
         let found = lint(["Bid.storyboard": storyboard])
         XCTAssertEqual(summary(found), ["Bid.storyboard:7 hardcoded_color"])
         XCTAssertEqual(found[0].details?.related.map(\.line), [3, 5, 6])
-        XCTAssertTrue(found[0].message.contains("change the 3 fixed colours drawn on it with it (button bid, …)"), found[0].message)
+        XCTAssertTrue(found[0].message.contains("change the 3 fixed colours drawn on it with it (view bid, …)"), found[0].message)
         let recoloured = lint(["Bid.storyboard": storyboard,
                                "Bid.swift": "class BidViewController: UIViewController {\n    override func viewDidLoad() { view.backgroundColor = Palette.screen }\n}\n"])
         // The card still carries its label.
@@ -1177,6 +1177,52 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(lint(["Document.xib": banner("")])), ["Document.xib:3 appearance_opt_out"])
     }
 
+    func testAButtonsOwnLightFillIsAControlNotAScreen() {
+        // Pisth's banner: white pills with red titles on a red bar. The fill is a `--pedantic` note;
+        // a white view of the same size is a surface and stays a warning.
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+            <view id="root"><rect key="frame" x="0" y="0" width="320" height="70"/><subviews>
+                <button id="b1"><rect key="frame" x="240" y="0" width="71" height="30"/>
+                    <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    <state key="normal" title="Resume"><color key="titleColor" red="1" green="0.26" blue="0.28" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></state>
+                </button>
+                <view id="v1"><rect key="frame" x="0" y="40" width="71" height="30"/><color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></view>
+            </subviews><color key="backgroundColor" systemColor="systemBackgroundColor"/></view>
+        </objects></document>
+        """
+        XCTAssertEqual(summary(lint(["Disconnected.xib": xib])), ["Disconnected.xib:7 hardcoded_color"])
+        XCTAssertEqual(summary(lint(["Disconnected.xib": xib], pedantic: true)), ["Disconnected.xib:4 hardcoded_color", "Disconnected.xib:7 hardcoded_color"])
+    }
+
+    func testPrototypeCellsThatEachShowAFixedThemeAreSwatches() {
+        // Pisth's terminal-theme picker: each prototype cell previews one theme's own colours.
+        func cell(_ id: String, _ background: String, _ text: String) -> String {
+            """
+            <collectionViewCell id="\(id)"><view key="contentView" id="\(id)c"><subviews>
+                <label text="Theme" id="\(id)l"><color key="textColor" \(text) colorSpace="custom" customColorSpace="sRGB"/></label>
+            </subviews></view><color key="backgroundColor" \(background) colorSpace="custom" customColorSpace="sRGB"/></collectionViewCell>
+            """
+        }
+        func picker(_ cells: [String]) -> String {
+            """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes><scene><objects><collectionViewController id="vc">
+                <collectionView key="view" id="cv"><cells>
+            \(cells.joined(separator: "\n"))
+                </cells></collectionView>
+            </collectionViewController></objects></scene></scenes></document>
+            """
+        }
+        let white = #"red="1" green="1" blue="1" alpha="1""#, black = #"red="0" green="0" blue="0" alpha="1""#
+        let beige = #"red="0.96" green="0.92" blue="0.84" alpha="1""#, purple = #"red="0.58" green="0.13" blue="0.57" alpha="1""#
+        let swatches = picker([cell("a", white, purple), cell("b", black, purple), cell("c", beige, black)])
+        XCTAssertEqual(summary(lint(["Settings.storyboard": swatches])), [])
+        XCTAssertFalse(summary(lint(["Settings.storyboard": swatches], pedantic: true)).isEmpty)
+        // Three white cells are a list's surface, not swatches.
+        let plain = picker([cell("a", white, black), cell("b", white, black), cell("c", white, black)])
+        XCTAssertFalse(summary(lint(["Settings.storyboard": plain])).isEmpty)
+    }
+
     func testAnAppKitCellColorIsAPlaceholderWhenCodeSetsItOnTheControl() {
         let xib = """
         <document type="com.apple.InterfaceBuilder3.Cocoa.XIB"><objects>
@@ -1378,8 +1424,10 @@ final class IntentTests: XCTestCase {
             UILabel.appearance(whenContainedInInstancesOf: [UITableViewCell.self]).textColor = theme.primaryTextColor
         }
         """
-        // Only the button no code recolours is left; the image-only button shows no title.
-        XCTAssertEqual(summary(lint(["Main.storyboard": storyboard, "Theme.swift": swift])), ["Main.storyboard:11 hardcoded_color"])
+        // Only the button no code recolours is left, a `--pedantic` note (a button's own fill is a
+        // control); the image-only button shows no title.
+        XCTAssertEqual(summary(lint(["Main.storyboard": storyboard, "Theme.swift": swift])), [])
+        XCTAssertTrue(summary(lint(["Main.storyboard": storyboard, "Theme.swift": swift], pedantic: true)).contains("Main.storyboard:11 hardcoded_color"))
     }
 
     /// WooCommerce (blind set fresh22) keeps the proxy in a local, asked of `Self` in an extension.

@@ -1,4 +1,5 @@
 import XCTest
+import Foundation
 @testable import LintRules
 
 /// Interface Builder, asset catalog and Info.plist linting, including broken input.
@@ -284,9 +285,25 @@ final class ResourceTests: XCTestCase {
         </dict></plist>
         """
         XCTAssertEqual(summary(lint(["App/Info.plist": plist])), ["App/Info.plist:3:10 appearance_opt_out"])
-        let binary = SourceFile(path: "Info.plist", bytes: Array("bplist00".utf8) + [0xD1, 0x01, 0x02, 0xFF])
-        let result = LintRun().run(sources: [binary], plans: [FilePlan()])
+        let broken = SourceFile(path: "Info.plist", bytes: Array("bplist00".utf8) + [0xD1, 0x01, 0x02, 0xFF])
+        let result = LintRun().run(sources: [broken], plans: [FilePlan()])
         XCTAssertEqual(result.diagnostics.map { "\($0.severity) \($0.ruleID)" }, ["note io_error"])
+    }
+
+    func testABinaryInfoPlistIsReadThroughFoundation() throws {
+        // Pyto's prebuilt OpenBLAS framework keeps a compiled Info.plist: nothing to say about it. A
+        // binary plist that keeps its app Light is still an opt-out, at its first line.
+        func binary(_ dictionary: [String: Any]) throws -> SourceFile {
+            let data = try PropertyListSerialization.data(fromPropertyList: dictionary, format: .binary, options: 0)
+            XCTAssertTrue(data.starts(with: Array("bplist".utf8)))
+            return SourceFile(path: "App/Info.plist", bytes: [UInt8](data))
+        }
+        let framework = try binary(["CFBundleIdentifier": "org.openblas", "MinimumOSVersion": "13.0"])
+        XCTAssertEqual(LintRun().run(sources: [framework], plans: [FilePlan()]).diagnostics.map(\.ruleID), [])
+        let light = try binary(["CFBundleIdentifier": "com.example.app", "UIUserInterfaceStyle": "Light"])
+        let found = LintRun().run(sources: [light], plans: [FilePlan()]).diagnostics
+        XCTAssertEqual(found.map { "\($0.line):\($0.column) \($0.ruleID)" }, ["1:1 appearance_opt_out"])
+        XCTAssertTrue(found.first?.message.hasSuffix("(in this binary property list)") ?? false)
     }
 
     func testRandomBytesInResourcesNeverCrash() {

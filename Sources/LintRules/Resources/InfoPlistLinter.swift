@@ -1,6 +1,7 @@
-/// Lints an XML `Info.plist` for app-wide appearance opt-outs: `UIUserInterfaceStyle` set to
-/// `Light` or `Dark`, and `NSRequiresAquaSystemAppearance` set to true. Binary plists are not read
-/// (a note says so).
+/// Lints an `Info.plist` for app-wide appearance opt-outs: `UIUserInterfaceStyle` set to `Light` or
+/// `Dark`, and `NSRequiresAquaSystemAppearance` set to true. A binary plist (most often a prebuilt
+/// framework's, Pyto's `OpenBlas/Info.plist`) is read through Foundation; its findings point at its
+/// first line, since its bytes have no lines.
 enum InfoPlistLinter {
     /// The findings, the appearance the plist forces on its target (`Light` or `Dark`), if any, and
     /// the class names its strings hold (`NSDocumentClass`, `NSPrincipalClass`,
@@ -8,10 +9,7 @@ enum InfoPlistLinter {
     static func lint(_ source: SourceFile) -> (findings: [Finding], forced: String?, classNames: [String]) {
         // A compiled bundle's plist (`Uploader.bundle/Contents/Info.plist`) is a product, not a target's.
         if source.bytes.starts(with: Array("bplist".utf8)), source.path.contains(".bundle/") { return ([], nil, []) }
-        if source.bytes.starts(with: Array("bplist".utf8)) {
-            return ([Finding(ruleID: "io_error", severity: .note, range: ByteRange(0, 0),
-                             message: "binary property list: not read (convert it with `plutil -convert xml1` to lint it)")], nil, [])
-        }
+        if source.bytes.starts(with: Array("bplist".utf8)) { return binary(source) }
         var forced: String?
         var findings: [Finding] = []
         var pendingKey: (name: String, range: ByteRange)?
@@ -50,6 +48,21 @@ enum InfoPlistLinter {
             pendingKey = nil
         }
         return (findings, forced, classNames)
+    }
+
+    private static func binary(_ source: SourceFile) -> (findings: [Finding], forced: String?, classNames: [String]) {
+        guard let object = try? PropertyListSerialization.propertyList(from: Data(source.bytes), options: [], format: nil),
+              let xml = try? PropertyListSerialization.data(fromPropertyList: object, format: .xml, options: 0),
+              !xml.starts(with: Array("bplist".utf8)) else {
+            return ([Finding(ruleID: "io_error", severity: .note, range: ByteRange(0, 0),
+                             message: "binary property list that could not be read: convert it with `plutil -convert xml1` to lint it")], nil, [])
+        }
+        var read = lint(SourceFile(path: source.path, bytes: [UInt8](xml)))
+        for k in read.findings.indices {
+            read.findings[k].range = ByteRange(0, 0)
+            read.findings[k].message += " (in this binary property list)"
+        }
+        return read
     }
 
     /// `Document`, `$(PRODUCT_MODULE_NAME).SceneDelegate`, `MyApp.Principal`: the class a string names.

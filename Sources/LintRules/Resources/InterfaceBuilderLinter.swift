@@ -240,6 +240,7 @@ enum InterfaceBuilderLinter {
         var forcedLight: [Int: Int] = [:]   // colour finding -> the finding of the light forcing around it
         var ownFills = RuntimeFills()
         var lightForcings: [(finding: Int, element: String)] = []   // an Aqua forcing and its element
+        var swatches = SwatchCells()
         var adaptiveInks: [AdaptiveInkOnFixedSurface.Pending] = []
         var titledButtons: Set<String> = []   // buttons with a title (or attributed title) in some state
         var containerBars = ContainerBars()
@@ -296,6 +297,15 @@ enum InterfaceBuilderLinter {
                     adaptiveInks.append(.init(entry: entry, key: key, range: range, owner: describe(tag, stack), elementID: id, context: context))
                 }
                 colorElement(tag, range, stack, appKit, runtimeAttribute, stroke: stroke, into: &result)
+                // A button's own light fill is a control, not a screen: a white pill on a red banner,
+                // a social-login button. Labelled false every time on the real apps (8 of 8): a
+                // `--pedantic` note. Adaptive ink on that fill is still found (`AdaptiveInkOnFixedSurface`).
+                if result.findings.count > before, tag["key"] == "backgroundColor", runtimeAttribute == nil, stack.last?.name == "button" {
+                    result.pedanticOnly.insert(before)
+                }
+                if let cell = stack.last(where: { $0.name == "collectionViewCell" || $0.name == "tableViewCell" })?.tag["id"] {
+                    for k in before..<result.findings.count { swatches.add(finding: k, inCell: cell) }
+                }
                 if result.findings.count > before, var context = colorContext(tag, stack, filesOwner, runtimeAttribute) {
                     context.vanishesInDark = result.findings[before].details?.risk == AppearanceRisk.vanishesInDark.id
                     result.colorContexts[before] = context
@@ -362,6 +372,10 @@ enum InterfaceBuilderLinter {
                 let parent = stack.count >= 2 && stack[stack.count - 1].name == "subviews" ? stack[stack.count - 2].tag["id"] : nil
                 covered.open(id: id, tag, parent: parent)
                 if tag["key"] == "contentView", stack.last?.name == "window" { windowContents.insert(id) }
+                if tag.name == "collectionViewCell" || tag.name == "tableViewCell",
+                   let list = stack.last(where: { $0.name == "collectionView" || $0.name == "tableView" })?.tag["id"] {
+                    swatches.open(cell: id, in: list)
+                }
                 if let implicit = implicitOutlet(tag, stack) { outlets[id, default: []].append(implicit) }
                 // A standard-style cell names its labels: code sets them as `cell.detailTextLabel.textColor`.
                 if tag.name == "tableViewCell" {
@@ -386,6 +400,9 @@ enum InterfaceBuilderLinter {
                         covered.background(of: field, background)
                     }
                     if case .fixed = background { backgroundContexts[id] = colorContext(tag, stack, filesOwner, runtimeAttribute) }
+                    if case .fixed(let color) = background, owner.name == "collectionViewCell" || owner.name == "tableViewCell" {
+                        swatches.background(of: id, color)
+                    }
                 } else if tag.name == "fontDescription", let size = tag["pointSize"].flatMap(Double.init), size.isFinite {
                     covered.font(of: id, pointSize: size)
                 } else if tag.name == "state", tag["backgroundImage"] != nil, let button = stack.last(where: { $0.name == "button" })?.tag["id"] {
@@ -482,6 +499,7 @@ enum InterfaceBuilderLinter {
             result.findings.append(finding)
         }
         result.pairedOnOwnFill = ownFills.pairedInks()
+        result.pedanticOnly.formUnion(swatches.findings())
         // A view kept Light that paints its own fixed light surface (GitUp's yellow help banner) keeps
         // its system-coloured content dark on it, as designed: the forcing is the fix, not the problem.
         for forcing in lightForcings {
