@@ -50,11 +50,28 @@ final class CommandTests: TemporaryFolderTestCase {
         try write("old/Podcast/Player.swift", "view.backgroundColor = UIColor.white\n")
         let quiet = runInFolder(["lint", "."])
         XCTAssertEqual(quiet.code, 0, quiet.out)
-        XCTAssertTrue(quiet.err.contains("(1 file of an earlier app parked beside the one built (`old/`) not reported; --pedantic lints it)"), quiet.err)
+        XCTAssertTrue(quiet.err.contains("(1 file of an earlier app or a demo parked beside the one built (`old/`) not reported; --pedantic lints it)"), quiet.err)
         XCTAssertEqual(runInFolder(["lint", ".", "--pedantic"]).code, 1)
         // Without a project of its own, `old/` is just a folder of the app.
         try FileManager.default.removeItem(atPath: path("old/Podcast.xcodeproj"))
         XCTAssertEqual(runInFolder(["lint", "."]).code, 1)
+    }
+
+    /// Flycut (blind set fresh28) vendors InAppSettingsKit and MGSwipeTableCell with their demo apps,
+    /// each with its own project under the library's: nobody ships them.
+    func testAVendoredLibrarysDemoAppsAreLeftToPedantic() throws {
+        try write("Flycut.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ objects = {}; }\n")
+        try write("MGSwipeTableCell/MGSwipeTableCell.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ objects = {}; }\n")
+        try write("MGSwipeTableCell/demo/MailAppDemoSwift/MailAppDemoSwift.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ objects = {}; }\n")
+        try write("MGSwipeTableCell/demo/MailAppDemoSwift/MailAppDemoSwift/Mail.swift", "view.backgroundColor = UIColor.white\n")
+        try write("Kit/InAppSettingsKit.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ objects = {}; }\n")
+        try write("Kit/InAppSettingsKitSampleApp/SampleApp.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ objects = {}; }\n")
+        try write("Kit/InAppSettingsKitSampleApp/Cell.swift", "view.backgroundColor = UIColor.white\n")
+        let quiet = runInFolder(["lint", "."])
+        XCTAssertEqual(quiet.code, 0, quiet.out)
+        XCTAssertTrue(quiet.err.contains("(`Kit/InAppSettingsKitSampleApp/`, `MGSwipeTableCell/demo/MailAppDemoSwift/`)"), quiet.err)
+        XCTAssertEqual(runInFolder(["lint", ".", "--pedantic"]).code, 1)
+        XCTAssertTrue(ParkedApps.isParkedName("MGSwipeDemo") && ParkedApps.isParkedName("Sample Code") && !ParkedApps.isParkedName("Sampler"))
     }
 
     func testCleanRunExitsZeroAndPrintsNothingOnStdout() throws {

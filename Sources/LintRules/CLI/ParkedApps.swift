@@ -1,12 +1,22 @@
 import Foundation
 
-/// An earlier version of the app parked beside the one built: a folder named `old`, `legacy`,
-/// `deprecated`, `archive(d)` or `obsolete` that holds an Xcode project of its own, under a folder
-/// whose project or workspace is the live app (cuappdev's podcast-ios moved its first app to `old/`
-/// when the redesign began; blind set fresh19). Nobody ships it, so its findings are left to
-/// `--pedantic`, and the summary line says how many files that leaves out.
+/// An app parked beside the one built, which nobody ships: an earlier version in a folder named
+/// `old`, `legacy`, `deprecated`, `archive(d)` or `obsolete` (cuappdev's podcast-ios moved its first
+/// app to `old/` when the redesign began; blind set fresh19), or a vendored library's demo in a folder
+/// whose name has the word demo, sample or example (`InAppSettingsKitSampleApp`, `demo/MGSwipeDemo`
+/// beside Flycut; blind set fresh28). The folder holds an Xcode project of its own, under a folder
+/// whose project or workspace is the live app or the library. Its findings are left to `--pedantic`,
+/// and the summary line says how many files that leaves out.
 enum ParkedApps {
     private static let names: Set<String> = ["old", "legacy", "deprecated", "archive", "archived", "obsolete"]
+    private static let demoWords: Set<String> = ["demo", "demos", "sample", "samples", "example", "examples"]
+
+    /// `old`, or a name with the word demo, sample or example in it (`MailAppDemoSwift`, `Sample Code`).
+    static func isParkedName(_ component: Substring) -> Bool {
+        if names.contains(component.lowercased()) { return true }
+        return component.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+            .contains { AppearanceGuards.camelWords(String($0)).contains(where: demoWords.contains) }
+    }
 
     /// The display-path prefixes (`podcast/old/`) of the parked folders among `files`' folders.
     static func folders(of files: [FileWalker.File]) -> [String] {
@@ -16,7 +26,7 @@ enum ParkedApps {
             let absolute = file.absolute.split(separator: "/", omittingEmptySubsequences: false)
             guard display.count >= 2, display.count <= absolute.count else { continue }
             // Folders of the display path only (never above what was given on the command line).
-            for k in 0..<(display.count - 1) where names.contains(display[k].lowercased()) {
+            for k in 0..<(display.count - 1) where isParkedName(display[k]) {
                 let depthFromEnd = display.count - 1 - k
                 let folder = absolute.dropLast(depthFromEnd).joined(separator: "/")
                 if candidates[folder] == nil { candidates[folder] = display[0...k].joined(separator: "/") + "/" }

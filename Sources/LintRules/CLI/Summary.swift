@@ -36,7 +36,7 @@ enum Summary {
         }
         if result.parkedFiles > 0 {
             let n = result.parkedFiles, folders = result.parkedFolders.map { "`\($0)`" }.joined(separator: ", ")
-            notes.append("\(n) file\(n == 1 ? "" : "s") of an earlier app parked beside the one built (\(folders)) not reported; --pedantic lints \(n == 1 ? "it" : "them")")
+            notes.append("\(n) file\(n == 1 ? "" : "s") of an earlier app or a demo parked beside the one built (\(folders)) not reported; --pedantic lints \(n == 1 ? "it" : "them")")
         }
         // Said each time it was detected rather than asked for: it changes what is reported.
         if let context = result.context, context.options.adoption == .auto, context.leavesSwiftColorsToPedantic {
