@@ -589,7 +589,7 @@ public struct CGColorOutsideUpdateRule: Rule {
 
     /// In the `didSet`/`willSet` of property `P`, the CGColor of `P` itself (or `newValue`/`oldValue`).
     static func isInOwnObserver(_ start: Int, _ i: Int, in file: AnalyzedFile) -> Bool {
-        let chain = file.scopeChain(of: i)
+        let chain = Array(file.scopeChain(of: i))
         guard let k = chain.firstIndex(where: { file.scopes[$0].kind == .block && file.isAny(Int(file.scopes[$0].open) - 1, ["didSet", "willSet"]) }),
               k + 1 < chain.count, let property = observedProperty(around: chain[k + 1], file) else { return false }
         var base = start

@@ -194,15 +194,25 @@ public final class AnalyzedFile: @unchecked Sendable {
 
     public func enclosingType(of token: Int) -> Int? { enclosingType(ofScope: scope(of: token)) }
 
-    /// Scopes from the innermost around `token` outwards.
-    public func scopeChain(of token: Int) -> [Int] {
-        var chain: [Int] = []
-        var s = scope(of: token)
-        while s >= 0 {
-            chain.append(s)
-            s = Int(scopes[s].parent)
+    /// Scopes from the innermost around `token` outwards, walked as they are read (no array: this is
+    /// asked for most parameter mentions and findings, a million times on a large run).
+    public func scopeChain(of token: Int) -> ScopeChain { ScopeChain(scopes: scopes, start: scope(of: token)) }
+
+    /// The scopes around a token, innermost first (`scopeChain(of:)`).
+    public struct ScopeChain: Sequence, IteratorProtocol {
+        fileprivate let scopes: [Scope]
+        fileprivate var current: Int
+
+        fileprivate init(scopes: [Scope], start: Int) {
+            self.scopes = scopes
+            self.current = start
         }
-        return chain
+
+        public mutating func next() -> Int? {
+            guard current >= 0 else { return nil }
+            defer { current = Int(scopes[current].parent) }
+            return current
+        }
     }
 
     // MARK: Positions

@@ -10,7 +10,7 @@
 /// custom classes, outlets and actions of its Interface Builder files.
 enum DeadCode {
     static func isUnreachable(_ i: Int, in file: AnalyzedFile, _ index: any ProjectQuestions) -> Bool {
-        let chain = file.scopeChain(of: i)
+        let chain = Array(file.scopeChain(of: i))
         if chain.contains(where: { file.scopes[$0].kind == .block && isNeverTaken(file.scopes[$0], file) }) { return true }
         guard index.hasMentions else { return false }
         for (position, s) in chain.enumerated() {
