@@ -1177,6 +1177,21 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(lint(["Document.xib": banner("")])), ["Document.xib:3 appearance_opt_out"])
     }
 
+    func testDarkTextColorPaintedAsASurfaceIsABlackBackdrop() {
+        // Pisth APT and Slide's action extension paint views black with `darkTextColor`: dark in both
+        // appearances, and `labelColor` would be wrong advice for a background. As text it vanishes.
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes><scene><objects><viewController id="vc">
+            <view key="view" id="root"><subviews>
+                <label text="Title" id="l1"><color key="textColor" cocoaTouchSystemColor="darkTextColor"/></label>
+            </subviews><color key="backgroundColor" cocoaTouchSystemColor="darkTextColor"/></view>
+        </viewController></objects></scene></scenes></document>
+        """
+        XCTAssertEqual(summary(lint(["Main.storyboard": storyboard])), ["Main.storyboard:3 non_adaptive_color"])
+        XCTAssertEqual(summary(lint(["Main.storyboard": storyboard], pedantic: true)),
+                       ["Main.storyboard:3 non_adaptive_color", "Main.storyboard:4 non_adaptive_color"])
+    }
+
     func testAButtonsOwnLightFillIsAControlNotAScreen() {
         // Pisth's banner: white pills with red titles on a red bar. The fill is a `--pedantic` note;
         // a white view of the same size is a surface and stays a warning.

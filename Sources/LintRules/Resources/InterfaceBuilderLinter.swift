@@ -728,6 +728,10 @@ enum InterfaceBuilderLinter {
             let risk = AppearanceRisk.of(legacy.value, role: role)
             if touch == "whiteColor" || touch == "blackColor" || touch == "grayColor" || touch == "lightGrayColor" || touch == "darkGrayColor",
                risk != .glaresInDark && risk != .vanishesInDark { return }
+            // `darkTextColor` painted as a surface is a black backdrop, dark in both appearances like
+            // any black surface (Pisth APT's root behind its banner); its text successor would be wrong
+            // advice for a background. A `--pedantic` note.
+            if role == .background, risk == .none { result.pedanticOnly.insert(result.findings.count) }
             result.findings.append(Finding(
                 ruleID: NonAdaptiveColorRule.description.id, severity: .warning, range: range,
                 message: "\(owner): the `\(key)` color `\(touch)` does not adapt to Dark Mode; choose the system color `\(legacy.successor)`",
