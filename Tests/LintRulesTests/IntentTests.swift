@@ -1177,6 +1177,25 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(lint(["Document.xib": banner("")])), ["Document.xib:3 appearance_opt_out"])
     }
 
+    func testASceneWhoseControllerMakesItsOwnViewIsNeverLoaded() {
+        // moonlight's SWRevealViewController overrides loadView without calling super: the white root
+        // of its storyboard scenes is never loaded. Calling super loads it.
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes><scene><objects>
+            <viewController id="vc" customClass="RevealViewController"><view key="view" id="root">
+                <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+            </view></viewController>
+        </objects></scene></scenes></document>
+        """
+        let objc = "@implementation SWRevealViewController\n- (void)loadView\n{\n    self.view = [[SWRevealView alloc] init];\n}\n@end\n"
+        let swift = "class RevealViewController: SWRevealViewController {}\n"
+        XCTAssertEqual(summary(lint(["Main.storyboard": storyboard, "SWRevealViewController.m": objc, "Reveal.swift": swift])), [])
+        let swiftOwn = "class RevealViewController: UIViewController {\n    override func loadView() { view = UIView() }\n}\n"
+        XCTAssertEqual(summary(lint(["Main.storyboard": storyboard, "Reveal.swift": swiftOwn])), [])
+        let callsSuper = "class RevealViewController: UIViewController {\n    override func loadView() { super.loadView(); view.tag = 1 }\n}\n"
+        XCTAssertEqual(summary(lint(["Main.storyboard": storyboard, "Reveal.swift": callsSuper])), ["Main.storyboard:3 hardcoded_color"])
+    }
+
     func testDarkTextColorPaintedAsASurfaceIsABlackBackdrop() {
         // Pisth APT and Slide's action extension paint views black with `darkTextColor`: dark in both
         // appearances, and `labelColor` would be wrong advice for a background. As text it vanishes.

@@ -97,6 +97,8 @@ enum InterfaceBuilderLinter {
                outlets.contains(where: { $0.property == "view" && ($0.owner == nil || $0.owner == ownerClass) }) { return "covered" }
             if let barsHiding, property == "backgroundColor", index.opaqueBars.isSuperset(of: barsHiding) { return "under opaque bars" }
             if isUnloaded { return "unloaded" }
+            // A scene whose controller makes its own view in `loadView` never shows the one drawn here.
+            if !ownerIsFilesOwner, let ownerClass, index.replacesLoadedView(ownerClass) { return "unloaded" }
             if drawsNoBackground, property == "backgroundColor" { return "not drawn" }
             if tintsNothing, property == "tintColor" { return "no effect" }
             if isHiddenForGood { return "never shown" }

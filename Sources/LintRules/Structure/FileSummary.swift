@@ -86,6 +86,9 @@ public struct FileSummary: Sendable {
     public var forcingTypes: [String] = []
     /// Controllers that cover their root view with a web view in code (`WebViewCover`).
     var webViewCoveredTypes: [String] = []
+    /// Controllers whose `loadView` makes their view without calling `super`: the view their storyboard
+    /// scene or nib holds is never loaded (`ViewReplacingControllers`).
+    var viewReplacingTypes: [NameID] = []
     /// Bars this file configures opaque (see `OpaqueBars`).
     public var opaqueBars: OpaqueBars = []
     /// Colours set through `UIAppearance` proxies (see `AppearanceProxies`).
@@ -163,6 +166,9 @@ extension FileSummary {
                                               isEntryPoint: scope.declKeyword != "extension" && DeadCode.isLive(Int(scope.introducer), file)))
             case .function:
                 let typeScope = file.enclosingType(ofScope: Int(scope.parent))
+                if let type = ViewReplacingControllers.replacer(function: s, typeScope: typeScope, in: file) {
+                    summary.viewReplacingTypes.append(type)
+                }
                 summary.functions.append(Function(
                     typeName: NameID.optional(typeScope.map { file.scopes[$0].name }), name: scope.nameID,
                     isStatic: scope.isStatic, isOverride: scope.isOverride, isDrawMethod: scope.name.hasPrefix("draw"),

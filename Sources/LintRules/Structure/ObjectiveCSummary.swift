@@ -42,6 +42,7 @@ enum ObjectiveCSummary {
                 if isCapitalised(i, file) { classMentions.insert(file.nameID(i)) } else { mentions.insert(file.nameID(i)) }
             }
             guard let owner else { continue }
+            if ViewReplacingControllers.objectiveCReplaces(at: i, in: file) == true { summary.viewReplacingTypes.append(owner) }
             if file.isOp(i + 1, "="), !file.isOp(i + 2, "="), file.kind(i - 1) == .dot, isColorProperty(file.name(i)) {
                 // `self.titleLabel.textColor = …`, `_titleLabel.textColor = …`, `self.backgroundColor = …`.
                 record(property: file.nameID(i), receiverAt: i - 2, owner: owner, in: file, into: &summary, returnedArrays: &returnedArrays)

@@ -121,6 +121,20 @@ public final class ProjectIndex: Sendable {
     let nibsInLightWindows: Set<String>
     /// Controllers that cover their root view with a web view in code (`WebViewCover`).
     let webViewCoveredTypes: Set<String>
+    /// Controllers whose `loadView` never loads the view of their scene or nib (`ViewReplacingControllers`).
+    let viewReplacingTypes: Set<NameID>
+
+    /// Whether `controller` (or a superclass of it) makes its own view in `loadView` without `super`.
+    func replacesLoadedView(_ controller: String) -> Bool {
+        guard !viewReplacingTypes.isEmpty else { return false }
+        var type = NameID(controller)
+        for _ in 0..<16 {
+            if viewReplacingTypes.contains(type) { return true }
+            guard let next = superclass[type] else { return false }
+            type = next
+        }
+        return false
+    }
 
     /// Whether code in `owner` (or a superclass) sets the background of its `receiver` to a fixed light colour.
     func paintsLight(_ receiver: String, in owner: String) -> Bool {
@@ -300,6 +314,7 @@ public final class ProjectIndex: Sendable {
         self.paintedLight = built.paintedLight
         self.nibsInLightWindows = built.nibsInLightWindows
         self.webViewCoveredTypes = built.webViewCoveredTypes
+        self.viewReplacingTypes = built.viewReplacingTypes
         // Loops, not `filter`: filtering a set copies the matching part of it (megabytes) first.
         var libraryOutlets: Set<ColorPropertyAssignments.Assignment> = []
         var setFromOutside: Set<NameID> = []

@@ -55,6 +55,7 @@ extension ProjectIndex {
         var paintedLight: Set<ColorPropertyAssignments.Assignment> = []
         var nibsInLightWindows: Set<String> = []
         var webViewCoveredTypes: Set<String> = []
+        var viewReplacingTypes: Set<NameID> = []
         /// The other parts of every file's assignments (methods setting colours on `self` or on a
         /// parameter, outlets passed to methods), appended.
         var colorAssignmentParts = ColorPropertyAssignments.Collected()
@@ -152,6 +153,7 @@ extension ProjectIndex {
             paintedLight.formUnion(summary.colorAssignments.paintedLight)
             nibsInLightWindows.formUnion(summary.colorAssignments.nibsInLightWindows)
             webViewCoveredTypes.formUnion(summary.webViewCoveredTypes)
+            viewReplacingTypes.formUnion(summary.viewReplacingTypes)
             catalogs.add(summary)
             fixedColorNames.formUnion(summary.fixedColorNames)
             otherColorNames.formUnion(summary.otherColorNames)
