@@ -1196,6 +1196,22 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(lint(["Main.storyboard": storyboard, "Reveal.swift": callsSuper])), ["Main.storyboard:3 hardcoded_color"])
     }
 
+    func testATintThatColoursNothingIsNoFinding() {
+        // OsmAnd: a segmented control's tint (ignored since iOS 13) and a plain button's tint when the
+        // button has no image and gives its title a colour of its own. A button with an image keeps it.
+        let purple = #"red="0.34" green="0.08" blue="0.8" alpha="1" colorSpace="calibratedRGB""#
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+            <view id="root"><subviews>
+                <segmentedControl id="s1"><segments><segment title="A"/><segment title="B"/></segments><color key="tintColor" \(purple)/></segmentedControl>
+                <button id="b1"><color key="tintColor" \(purple)/><state key="normal" title="Done"><color key="titleColor" systemColor="labelColor"/></state></button>
+                <button id="b2"><color key="tintColor" \(purple)/><state key="normal" title="Next" image="arrow.right"/></button>
+            </subviews><color key="backgroundColor" systemColor="systemBackgroundColor"/></view>
+        </objects></document>
+        """
+        XCTAssertEqual(summary(lint(["Card.xib": xib])), ["Card.xib:5 hardcoded_color"])
+    }
+
     func testDarkTextColorPaintedAsASurfaceIsABlackBackdrop() {
         // Pisth APT and Slide's action extension paint views black with `darkTextColor`: dark in both
         // appearances, and `labelColor` would be wrong advice for a background. As text it vanishes.

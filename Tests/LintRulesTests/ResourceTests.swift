@@ -290,6 +290,15 @@ final class ResourceTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.map { "\($0.severity) \($0.ruleID)" }, ["note io_error"])
     }
 
+    func testAColorSetRenamedWithoutItsColorSuffixIsSuggested() {
+        // OsmAnd renamed `viewBgColor` to `viewBg` and `groupBgColor` to `groupBg`; its XIBs kept the old names.
+        let names = AssetNameIndex(["viewBg", "groupBg", "textColor", "Accent"])
+        XCTAssertEqual(names.nearest(to: "viewBgColor"), "viewBg")
+        XCTAssertEqual(names.nearest(to: "groupBgColour"), "groupBg")
+        XCTAssertEqual(names.nearest(to: "text"), "textColor")
+        XCTAssertNil(names.nearest(to: "separatorColor"))
+    }
+
     func testABinaryInfoPlistIsReadThroughFoundation() throws {
         // Pyto's prebuilt OpenBLAS framework keeps a compiled Info.plist: nothing to say about it. A
         // binary plist that keeps its app Light is still an opt-out, at its first line.

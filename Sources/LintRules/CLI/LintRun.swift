@@ -536,7 +536,7 @@ public struct LintRun {
                 // appearance changes nothing: the missing set is missing in both.
                 if let reason = resource.referenceContexts[k]?.replacement(in: index), reason == "placeholder" || reason == "no effect" { continue }
                 findings.append(Finding(ruleID: MissingColorAssetRule.description.id,
-                                        severity: context.options.packageDependencies.isEmpty ? .warning : .note, range: reference.range,
+                                        severity: MissingColorAssetRule.mayComeFromPackage(reference.name, context) ? .note : .warning, range: reference.range,
                                         message: MissingColorAssetRule.message(reference.name, nil, context,
                                                                                        storedValue: resource.storedValues[reference.name])))
             }

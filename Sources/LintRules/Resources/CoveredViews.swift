@@ -41,6 +41,8 @@ struct CoveredViews {
         /// A plain `UILabel`: it draws its text in `textColor`, never in its tint (element-ios's
         /// labels keep Interface Builder's black tint).
         var isPlainLabel = false
+        /// No custom class: the system control's own drawing.
+        var isUncustomised = false
         /// `hidden="YES"` on a view of a system class with no tag: code reaches a view to show it
         /// through an outlet, a tag or its own class.
         var isHiddenUntouchable = false
@@ -58,6 +60,11 @@ struct CoveredViews {
         var textFillsFrame = false
         /// A button with a background image: its title is drawn on the image.
         var hasBackgroundImage = false
+        /// A button with an image in some state, a title colour of its own for the normal state, or a
+        /// configuration (whose foreground follows the tint): what its tint can colour.
+        var buttonHasImage = false
+        var buttonHasTitleColor = false
+        var buttonHasConfiguration = false
         /// A table's header or footer view (`key="tableFooterView"`): the table gives it the height of
         /// its frame, so one of height zero (the footer that hides a plain table's empty-row
         /// separators) shows nothing of its background.
@@ -85,6 +92,7 @@ struct CoveredViews {
         var element = Element(parent: parent, kind: kind, frame: nil, opaqueKind: Self.opaqueKinds.contains(kind) || customClass != nil,
                               isPlainView: kind == "view" && customClass == nil, isClipView: kind == "clipView")
         element.isPlainLabel = kind == "label" && customClass == nil
+        element.isUncustomised = customClass == nil
         element.isHiddenUntouchable = tag["hidden"] == "YES" && customClass == nil && (tag["tag"] ?? "0") == "0"
         element.isHiddenOrFaded = tag["hidden"] == "YES" || (tag["alpha"].flatMap(Double.init) ?? 1) < 0.999
         element.isTableHeaderOrFooter = tag["key"] == "tableFooterView" || tag["key"] == "tableHeaderView"
@@ -116,6 +124,16 @@ struct CoveredViews {
 
     mutating func backgroundImage(of id: String) {
         elements[id]?.hasBackgroundImage = true
+    }
+
+    enum ButtonPart { case image, normalTitleColor, configuration }
+
+    mutating func button(_ id: String, has part: ButtonPart) {
+        switch part {
+        case .image: elements[id]?.buttonHasImage = true
+        case .normalTitleColor: elements[id]?.buttonHasTitleColor = true
+        case .configuration: elements[id]?.buttonHasConfiguration = true
+        }
     }
 
     /// Whether the direct subviews of `id` cover all of it, or a later sibling with the same frame
@@ -166,10 +184,15 @@ struct CoveredViews {
         return thin <= 2 && long >= 8 ? .line : nil
     }
 
-    /// Whether `id` is a plain view with no subviews, or a plain label: a tint colour set on it tints
-    /// nothing (the 1-point separator whose Interface Builder tint is black).
+    /// Whether a tint colour set on `id` tints nothing: a plain view with no subviews (the 1-point
+    /// separator whose Interface Builder tint is black), a plain label; a segmented control, whose
+    /// segments ignore the tint since iOS 13 (`selectedSegmentTintColor` replaced it); a plain button
+    /// with no image and no configuration that gives its normal title a colour of its own (OsmAnd).
     func tintsNothing(_ id: String) -> Bool {
         guard let element = elements[id] else { return false }
+        if element.kind == "segmentedControl", element.isUncustomised { return true }
+        if element.kind == "button", element.isUncustomised, !element.buttonHasImage, !element.buttonHasConfiguration,
+           element.buttonHasTitleColor { return true }
         return element.isPlainLabel || (element.isPlainView && (children[id] ?? []).isEmpty)
     }
 

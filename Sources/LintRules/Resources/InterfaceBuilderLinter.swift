@@ -411,6 +411,15 @@ enum InterfaceBuilderLinter {
                     covered.backgroundImage(of: button)
                 }
             }
+            // What a button's tint can colour (`CoveredViews.tintsNothing`).
+            if let button = stack.last(where: { $0.name == "button" })?.tag["id"] {
+                if tag.name == "state", tag["image"] != nil || tag["selectedImage"] != nil { covered.button(button, has: .image) }
+                if tag.name == "imageReference" || tag.name == "image" { covered.button(button, has: .image) }
+                if tag.name == "buttonConfiguration" { covered.button(button, has: .configuration) }
+                if tag.name == "color", tag["key"] == "titleColor", let state = stack.last, state.name == "state", state.tag["key"] == "normal" {
+                    covered.button(button, has: .normalTitleColor)
+                }
+            }
             if tag.name == "state" && tag["title"] != nil || tag.name == "attributedString" && tag["key"] == "attributedTitle",
                let button = stack.last(where: { $0.name == "button" })?.tag["id"] {
                 titledButtons.insert(button)
@@ -480,7 +489,10 @@ enum InterfaceBuilderLinter {
             }
         }
         for (k, context) in result.referenceContexts {
-            if let id = context.elementID { result.referenceContexts[k]?.outlets += outlets[id] ?? [] }
+            if let id = context.elementID {
+                result.referenceContexts[k]?.outlets += outlets[id] ?? []
+                result.referenceContexts[k]?.tintsNothing = covered.tintsNothing(id)
+            }
         }
         for (k, forcing) in forcedLight where result.surfaceOf[k] == nil { result.surfaceOf[k] = forcing }
         // A button with no title in any state shows its title colour only if code gives it a title.

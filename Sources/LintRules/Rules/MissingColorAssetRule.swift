@@ -14,7 +14,8 @@ public struct MissingColorAssetRule: Rule {
         (`UIColor(named: "Carbs") ?? .systemGreen`) is deliberate: the fallback is what shows. A name looked up in another bundle \
         (`bundle: .module`) is not checked, and when the project depends on remote Swift packages \
         (`Package.swift`, the `.xcodeproj`), whose catalogs are not in the run, a missing name is a \
-        note that names them. For Interface Builder the message gives the value the document stored \
+        note that names them, unless a set of a near name is in the run (a typo, or a set renamed with or \
+        without its `Color` suffix: `viewBgColor` for `viewBg`), which stays a warning and is suggested. For Interface Builder the message gives the value the document stored \
         when Xcode last found the set (what the element shows now, in both appearances) and, when that \
         value is clear, says to choose Clear Color instead.
         """,
@@ -52,7 +53,7 @@ public struct MissingColorAssetRule: Rule {
             // nothing reads `fresh`: Trio, blind set fresh18).
             if DeadCode.isUnreachable(reference.token, in: file, context.index) { continue }
             var f = finding(file.tokens[reference.token].range, Self.message(reference.name, reference.api, context))
-            if !context.options.packageDependencies.isEmpty { f.severity = .note }
+            if Self.mayComeFromPackage(reference.name, context) { f.severity = .note }
             findings.append(f)
         }
     }
@@ -62,6 +63,12 @@ public struct MissingColorAssetRule: Rule {
         let open = Int(file.parentBracket[token])
         guard open >= 0, file.kind(open) == .lParen, Int(file.match[open]) > open else { return false }
         return file.isOp(Int(file.match[open]) + 1, "??")
+    }
+
+    /// A name the run's catalogs lack may be a remote package's when the project has some, unless a
+    /// set of a near name says it was renamed or mistyped: then it stays a warning.
+    static func mayComeFromPackage(_ name: String, _ context: LintContext) -> Bool {
+        !context.options.packageDependencies.isEmpty && context.index.nearestAssetName(to: name) == nil
     }
 
     /// `api` is the Swift initialiser, or nil for an Interface Builder reference.
@@ -80,8 +87,9 @@ public struct MissingColorAssetRule: Rule {
             text += "(Interface Builder finds nothing by that name at run time)"
         }
         if let near { text += "; did you mean `\(near)`?" }
+        // A set of a near name in the run is a rename or a typo: the packages are no likelier source.
         let packages = context.options.packageDependencies
-        if !packages.isEmpty {
+        if !packages.isEmpty, near == nil {
             text += "; it may come from a package this project depends on (\(packages.prefix(5).joined(separator: ", "))\(packages.count > 5 ? ", ..." : "")), whose catalogs are not in this run"
         }
         return text

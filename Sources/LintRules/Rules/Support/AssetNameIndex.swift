@@ -33,6 +33,12 @@ public struct AssetNameIndex: Sendable {
         if let slash = name.lastIndex(of: "/"), let exact = byLastComponent[String(name[name.index(after: slash)...])] {
             return exact
         }
+        // A set renamed without its `Color` suffix, or given one (OsmAnd: `viewBgColor` is now `viewBg`):
+        // too many letters apart for the edit distance below.
+        for suffix in ["Color", "Colour"] {
+            if name.hasSuffix(suffix), name.count > suffix.count, let exact = byLastComponent[String(name.dropLast(suffix.count))] { return exact }
+            if let exact = byLastComponent[name + suffix] { return exact }
+        }
         guard name.count <= Self.longestName else { return nil }
         let lowered = Array(name.lowercased())
         let limit = max(2, name.count / 3)
