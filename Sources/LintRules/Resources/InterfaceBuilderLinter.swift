@@ -566,8 +566,9 @@ enum InterfaceBuilderLinter {
     }
 
     /// AppKit: `drawsBackground="NO"` on a clip, scroll or text view; a text field cell draws one only
-    /// with `drawsBackground="YES"`; a table that alternates row colours (`alternatingRowBackgroundColors`,
-    /// as Xcode writes `usesAlternatingRowBackgroundColors`) paints them over all of it, empty rows included.
+    /// with `drawsBackground="YES"`; a table that alternates row colours (`usesAlternatingRowBackgroundColors`,
+    /// which Xcode writes as the attribute `alternatingRowBackgroundColors`) paints them over all of it,
+    /// empty rows included.
     private static func drawsNoBackground(_ element: Element) -> Bool {
         element.tag["drawsBackground"] == "NO" || element.name == "textFieldCell" && element.tag["drawsBackground"] != "YES"
             || element.tag["alternatingRowBackgroundColors"] == "YES"
