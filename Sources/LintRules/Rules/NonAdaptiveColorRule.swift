@@ -304,6 +304,12 @@ public struct NonAdaptiveColorRule: Rule {
             Example("switch side { case .white: break; case .black: break }"),
             Example("overrideUserInterfaceStyle = .light"),
             Example("keyboardAppearance = .dark"),
+            // One theme's palette, built beside the dark one (Sileo's theme manager).
+            Example("""
+            let lightTheme = Theme(name: "Light", interfaceStyle: .light)
+            lightTheme.backgroundColor = .white
+            lightTheme.labelColor = .black
+            """),
         ]
     )
 
