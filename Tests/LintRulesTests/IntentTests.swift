@@ -1196,6 +1196,22 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(lint(["Main.storyboard": storyboard, "Reveal.swift": callsSuper])), ["Main.storyboard:3 hardcoded_color"])
     }
 
+    func testALifecycleNameWithoutOverrideIsNoUpdateMethod() {
+        // Sileo's view declares `traitCollectionDidChange(_:)` with a non-optional parameter and no
+        // `override`: another method, which UIKit never calls. A CGColor set there is frozen.
+        func view(_ keyword: String, _ parameter: String) -> String {
+            """
+            final class GradientView: UIView {
+                \(keyword)func traitCollectionDidChange(_ previous: \(parameter)) {
+                    layer.borderColor = UIColor.separator.cgColor
+                }
+            }
+            """
+        }
+        XCTAssertEqual(summary(lint(["Gradient.swift": view("", "UITraitCollection")])), ["Gradient.swift:3 cgcolor_outside_update"])
+        XCTAssertEqual(summary(lint(["Gradient.swift": view("override ", "UITraitCollection?")])), ["Gradient.swift:2 trait_change_unguarded"])
+    }
+
     func testATintThatColoursNothingIsNoFinding() {
         // OsmAnd: a segmented control's tint (ignored since iOS 13) and a plain button's tint when the
         // button has no image and gives its title a colour of its own. A button with an image keeps it.

@@ -84,7 +84,8 @@ public struct TraitChangeUnguardedRule: Rule {
                                         "hasDifferentSizeClass", "accessibilityContrast"])
 
     public func check(_ file: AnalyzedFile, _ context: LintContext, into findings: inout [Finding]) {
-        for scope in file.scopes where scope.kind == .function && scope.name == "traitCollectionDidChange" {
+        // Only UIKit's method: one without `override` has another signature and never runs.
+        for scope in file.scopes where scope.kind == .function && scope.name == "traitCollectionDidChange" && scope.isOverride {
             let open = Int(scope.open), close = Int(scope.close)
             guard open < close else { continue }
             var guarded = false

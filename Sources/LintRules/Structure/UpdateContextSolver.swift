@@ -97,6 +97,10 @@ struct UpdateContextSolver {
             // still says where it runs.
             return f.isOverride && (ClassFamily.allUpdateMethodIDs.contains(f.name) || f.isDrawMethod)
         }
+        // In Swift a class's method with a lifecycle name and no `override` cannot be the framework's:
+        // it has another signature, and UIKit never calls it (Sileo's `traitCollectionDidChange(_:
+        // UITraitCollection)`, blind set fresh30). A representable's `updateUIView` is a protocol's.
+        guard f.isOverride || family == .representable else { return false }
         return family.updateMethodIDs.contains(f.name) || (family.drawMethodsAreUpdates && f.isDrawMethod)
     }
 
