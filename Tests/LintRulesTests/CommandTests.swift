@@ -41,12 +41,17 @@ final class CommandTests: TemporaryFolderTestCase {
         XCTAssertTrue(runInFolder(["lint", ".", "--adoption", "migrating"]).out.contains("used as text once"))
     }
 
+    /// An Xcode project with nothing in it, at `path` (`App.xcodeproj`): marks a folder as holding an app.
+    private func writeEmptyProject(_ path: String) throws {
+        try write(path + "/project.pbxproj", "// !$*UTF8*$!\n{ objects = {}; }\n")
+    }
+
     /// podcast-ios (blind set fresh19) parked its first app, with its own project, in `old/` beside the
     /// redesign the root project builds: left to `--pedantic`, and said in the summary.
     func testAnAppParkedInAnOldFolderBesideTheOneBuiltIsLeftToPedantic() throws {
-        try write("App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ objects = {}; }\n")
+        try writeEmptyProject("App.xcodeproj")
         try write("App/View.swift", "let a = 1\n")
-        try write("old/Podcast.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ objects = {}; }\n")
+        try writeEmptyProject("old/Podcast.xcodeproj")
         try write("old/Podcast/Player.swift", "view.backgroundColor = UIColor.white\n")
         let quiet = runInFolder(["lint", "."])
         XCTAssertEqual(quiet.code, 0, quiet.out)
@@ -60,12 +65,12 @@ final class CommandTests: TemporaryFolderTestCase {
     /// Flycut (blind set fresh28) vendors InAppSettingsKit and MGSwipeTableCell with their demo apps,
     /// each with its own project under the library's: nobody ships them.
     func testAVendoredLibrarysDemoAppsAreLeftToPedantic() throws {
-        try write("Flycut.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ objects = {}; }\n")
-        try write("MGSwipeTableCell/MGSwipeTableCell.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ objects = {}; }\n")
-        try write("MGSwipeTableCell/demo/MailAppDemoSwift/MailAppDemoSwift.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ objects = {}; }\n")
+        try writeEmptyProject("Flycut.xcodeproj")
+        try writeEmptyProject("MGSwipeTableCell/MGSwipeTableCell.xcodeproj")
+        try writeEmptyProject("MGSwipeTableCell/demo/MailAppDemoSwift/MailAppDemoSwift.xcodeproj")
         try write("MGSwipeTableCell/demo/MailAppDemoSwift/MailAppDemoSwift/Mail.swift", "view.backgroundColor = UIColor.white\n")
-        try write("Kit/InAppSettingsKit.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ objects = {}; }\n")
-        try write("Kit/InAppSettingsKitSampleApp/SampleApp.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ objects = {}; }\n")
+        try writeEmptyProject("Kit/InAppSettingsKit.xcodeproj")
+        try writeEmptyProject("Kit/InAppSettingsKitSampleApp/SampleApp.xcodeproj")
         try write("Kit/InAppSettingsKitSampleApp/Cell.swift", "view.backgroundColor = UIColor.white\n")
         let quiet = runInFolder(["lint", "."])
         XCTAssertEqual(quiet.code, 0, quiet.out)
