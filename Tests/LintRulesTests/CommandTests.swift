@@ -46,6 +46,14 @@ final class CommandTests: TemporaryFolderTestCase {
         try write(path + "/project.pbxproj", "// !$*UTF8*$!\n{ objects = {}; }\n")
     }
 
+    /// The folder's lint reports nothing, its summary line says `summary`, and `--pedantic` reports the parked files.
+    private func assertParked(summary: String, file: StaticString = #filePath, line: UInt = #line) {
+        let quiet = runInFolder(["lint", "."])
+        XCTAssertEqual(quiet.code, 0, quiet.out, file: file, line: line)
+        XCTAssertTrue(quiet.err.contains(summary), quiet.err, file: file, line: line)
+        XCTAssertEqual(runInFolder(["lint", ".", "--pedantic"]).code, 1, file: file, line: line)
+    }
+
     /// podcast-ios (blind set fresh19) parked its first app, with its own project, in `old/` beside the
     /// redesign the root project builds: left to `--pedantic`, and said in the summary.
     func testAnAppParkedInAnOldFolderBesideTheOneBuiltIsLeftToPedantic() throws {
@@ -53,10 +61,7 @@ final class CommandTests: TemporaryFolderTestCase {
         try write("App/View.swift", "let a = 1\n")
         try writeEmptyProject("old/Podcast.xcodeproj")
         try write("old/Podcast/Player.swift", "view.backgroundColor = UIColor.white\n")
-        let quiet = runInFolder(["lint", "."])
-        XCTAssertEqual(quiet.code, 0, quiet.out)
-        XCTAssertTrue(quiet.err.contains("(1 file of an earlier app or a demo parked beside the one built (`old/`) not reported; --pedantic lints it)"), quiet.err)
-        XCTAssertEqual(runInFolder(["lint", ".", "--pedantic"]).code, 1)
+        assertParked(summary: "(1 file of an earlier app or a demo parked beside the one built (`old/`) not reported; --pedantic lints it)")
         // Without a project of its own, `old/` is just a folder of the app.
         try FileManager.default.removeItem(atPath: path("old/Podcast.xcodeproj"))
         XCTAssertEqual(runInFolder(["lint", "."]).code, 1)
@@ -72,10 +77,7 @@ final class CommandTests: TemporaryFolderTestCase {
         try writeEmptyProject("Kit/InAppSettingsKit.xcodeproj")
         try writeEmptyProject("Kit/InAppSettingsKitSampleApp/SampleApp.xcodeproj")
         try write("Kit/InAppSettingsKitSampleApp/Cell.swift", "view.backgroundColor = UIColor.white\n")
-        let quiet = runInFolder(["lint", "."])
-        XCTAssertEqual(quiet.code, 0, quiet.out)
-        XCTAssertTrue(quiet.err.contains("(`Kit/InAppSettingsKitSampleApp/`, `MGSwipeTableCell/demo/MailAppDemoSwift/`)"), quiet.err)
-        XCTAssertEqual(runInFolder(["lint", ".", "--pedantic"]).code, 1)
+        assertParked(summary: "(`Kit/InAppSettingsKitSampleApp/`, `MGSwipeTableCell/demo/MailAppDemoSwift/`)")
         XCTAssertTrue(ParkedApps.isParkedName("MGSwipeDemo") && ParkedApps.isParkedName("Sample Code") && !ParkedApps.isParkedName("Sampler"))
     }
 

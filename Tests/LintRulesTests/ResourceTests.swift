@@ -299,6 +299,26 @@ final class ResourceTests: XCTestCase {
         XCTAssertNil(names.nearest(to: "separatorColor"))
     }
 
+    func testAMissingSetWithANearNameStaysAWarningWhateverThePackages() {
+        // OsmAnd's XIBs name `viewBgColor`, renamed `viewBg`; the project also depends on Kingfisher,
+        // which the note used to offer as the set's source. A name with no near set is still a note.
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+            <view id="v1"><color key="backgroundColor" name="viewBgColor"/></view>
+            <view id="v2"><color key="backgroundColor" name="mapOverlay"/></view>
+        </objects></document>
+        """
+        let sources = [SourceFile(path: "Cell.xib", text: xib),
+                       SourceFile(path: "Assets.xcassets/viewBg.colorset/Contents.json", text: ColorsetFixtures.adaptive)]
+        var options = LintOptions()
+        options.packageDependencies = ["Kingfisher"]
+        let found = LintRun(options: options).run(sources: sources, plans: sources.map { _ in FilePlan() }).diagnostics
+            .filter { $0.ruleID == "missing_color_asset" }
+        XCTAssertEqual(found.map { "\($0.line) \($0.severity)" }, ["2 warning", "3 note"])
+        XCTAssertTrue(found[0].message.hasSuffix("did you mean `viewBg`?"), found[0].message)
+        XCTAssertTrue(found[1].message.contains("(Kingfisher)"), found[1].message)
+    }
+
     func testABinaryInfoPlistIsReadThroughFoundation() throws {
         // Pyto's prebuilt OpenBLAS framework keeps a compiled Info.plist: nothing to say about it. A
         // binary plist that keeps its app Light is still an opt-out, at its first line.

@@ -8,30 +8,18 @@ import Foundation
 /// whose project or workspace is the live app or the library. Its findings are left to `--pedantic`,
 /// and the summary line says how many files that leaves out.
 enum ParkedApps {
-    private static let names: Set<String> = ["old", "legacy", "deprecated", "archive", "archived", "obsolete"]
-    private static let demoWords: Set<String> = ["demo", "demos", "sample", "samples", "example", "examples"]
-    /// What every parked name contains, lower-cased.
-    private static let hints: [[UInt8]] = ["old", "legacy", "deprecated", "archive", "obsolete", "demo", "sample", "example"].map { Array($0.utf8) }
+    private static let names: [[UInt8]] = ["old", "legacy", "deprecated", "archive", "archived", "obsolete"].map { Array($0.utf8) }
+    private static let demoWords: [[UInt8]] = ["demo", "demos", "sample", "samples", "example", "examples"].map { Array($0.utf8) }
 
-    /// Whether `text` contains `word` (lower-case ASCII), ignoring ASCII case.
-    private static func contains(_ text: Substring.UTF8View, _ word: [UInt8]) -> Bool {
-        var start = text.startIndex
-        while start != text.endIndex {
-            var i = start, k = 0
-            while k < word.count, i != text.endIndex, text[i] | 0x20 == word[k] { i = text.index(after: i); k += 1 }
-            if k == word.count { return true }
-            start = text.index(after: start)
-        }
-        return false
+    /// `old`, or a name with the word demo, sample or example in it (`MailAppDemoSwift`, `Sample Code`,
+    /// not `Sampler`). Asked of every folder of every file: read from the bytes, no string made.
+    static func isParkedName(_ component: Substring) -> Bool {
+        component.utf8.withContiguousStorageIfAvailable(isParkedName) ?? Array(component.utf8).withUnsafeBufferPointer(isParkedName)
     }
 
-    /// `old`, or a name with the word demo, sample or example in it (`MailAppDemoSwift`, `Sample Code`).
-    static func isParkedName(_ component: Substring) -> Bool {
-        // Asked of every folder of every file: look at the bytes before making any string.
-        guard hints.contains(where: { contains(component.utf8, $0) }) else { return false }
-        if names.contains(component.lowercased()) { return true }
-        return component.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
-            .contains { AppearanceGuards.camelWords(String($0)).contains(where: demoWords.contains) }
+    private static func isParkedName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        names.contains { $0.count == bytes.count && AppearanceGuards.containsCaseInsensitive(bytes, $0) }
+            || demoWords.contains { AppearanceGuards.containsCaseInsensitive(bytes, $0) }
     }
 
     /// The display-path prefixes (`podcast/old/`) of the parked folders among `files`' folders.

@@ -212,6 +212,9 @@ enum InterfaceBuilderLinter {
         key == "backgroundColor" || key == "fillColor" && owner.name == "box" && owner.tag["boxType"] == "custom" && owner.tag["transparent"] != "YES"
     }
 
+    /// The tags inside a `<button>` that say what its tint can colour.
+    private static let buttonPartTags: Set<String> = ["state", "imageReference", "image", "buttonConfiguration", "color"]
+
     static func isColorRule(_ id: String) -> Bool {
         id == HardcodedColorRule.description.id || id == NonAdaptiveColorRule.description.id
     }
@@ -411,8 +414,9 @@ enum InterfaceBuilderLinter {
                     covered.backgroundImage(of: button)
                 }
             }
-            // What a button's tint can colour (`CoveredViews.tintsNothing`).
-            if let button = stack.last(where: { $0.name == "button" })?.tag["id"] {
+            // What a button's tint can colour (`CoveredViews.tintsNothing`); only these tags tell, so
+            // the stack is searched for them alone.
+            if Self.buttonPartTags.contains(tag.name), let button = stack.last(where: { $0.name == "button" })?.tag["id"] {
                 if tag.name == "state", tag["image"] != nil || tag["selectedImage"] != nil { covered.button(button, has: .image) }
                 if tag.name == "imageReference" || tag.name == "image" { covered.button(button, has: .image) }
                 if tag.name == "buttonConfiguration" { covered.button(button, has: .configuration) }

@@ -589,9 +589,8 @@ public struct CGColorOutsideUpdateRule: Rule {
 
     /// In the `didSet`/`willSet` of property `P`, the CGColor of `P` itself (or `newValue`/`oldValue`).
     static func isInOwnObserver(_ start: Int, _ i: Int, in file: AnalyzedFile) -> Bool {
-        let chain = Array(file.scopeChain(of: i))
-        guard let k = chain.firstIndex(where: { file.scopes[$0].kind == .block && file.isAny(Int(file.scopes[$0].open) - 1, ["didSet", "willSet"]) }),
-              k + 1 < chain.count, let property = observedProperty(around: chain[k + 1], file) else { return false }
+        guard let observer = file.scopeChain(of: i).first(where: { file.scopes[$0].kind == .block && file.isAny(Int(file.scopes[$0].open) - 1, ["didSet", "willSet"]) }),
+              file.scopes[observer].parent >= 0, let property = observedProperty(around: Int(file.scopes[observer].parent), file) else { return false }
         var base = start
         if file.is(base, "self"), file.kind(base + 1) == .dot { base += 2 }
         return file.kind(base) == .identifier && (file.name(base) == property || file.isAny(base, ["newValue", "oldValue"]))

@@ -98,7 +98,9 @@ enum RuntimeDefault {
 enum ContentColor {
     /// Inside a function that renders an image: `UIGraphicsImageRenderer`, `UIGraphicsBeginImageContext…`.
     static func isDrawnIntoImage(_ start: Int, in file: AnalyzedFile) -> Bool {
-        guard let f = Array(file.scopeChain(of: start)).last(where: { file.scopes[$0].kind == .function }) else { return false }
+        var outermost: Int?   // the last function walking outwards
+        for s in file.scopeChain(of: start) where file.scopes[s].kind == .function { outermost = s }
+        guard let f = outermost else { return false }
         let scope = file.scopes[f]
         return file.memo("renders an image", scope: f) {
             (Int(scope.open)..<min(Int(scope.close), file.count)).contains { file.kind($0) == .identifier && file.isAny($0, imageRenderers) }

@@ -10,15 +10,15 @@
 /// custom classes, outlets and actions of its Interface Builder files.
 enum DeadCode {
     static func isUnreachable(_ i: Int, in file: AnalyzedFile, _ index: any ProjectQuestions) -> Bool {
-        let chain = Array(file.scopeChain(of: i))
+        let chain = file.scopeChain(of: i)   // each scope's next in the chain is its `parent`
         if chain.contains(where: { file.scopes[$0].kind == .block && isNeverTaken(file.scopes[$0], file) }) { return true }
         guard index.hasMentions else { return false }
         for (position, s) in chain.enumerated() {
             let scope = file.scopes[s]
             switch scope.kind {
             case .function:
-                guard position + 1 < chain.count else { continue }
-                let parent = file.scopes[chain[position + 1]]
+                guard scope.parent >= 0 else { continue }
+                let parent = file.scopes[Int(scope.parent)]
                 if isCandidateMember(isStatic: scope.isStatic, in: parent), !isLive(Int(scope.introducer), file),
                    !index.isMentioned(scope.nameID) { return true }
             case .type:
@@ -30,8 +30,8 @@ enum DeadCode {
             case .block:
                 // A property observer runs only when its property is changed: one no file of the run
                 // changes (`var enabled = false { didSet { … } }`, and nothing sets `enabled`) never runs.
-                guard file.isAny(Int(scope.open) - 1, observerNames), position + 1 < chain.count,
-                      let keyword = CGColorOutsideUpdateRule.observedPropertyKeyword(around: chain[position + 1], file),
+                guard file.isAny(Int(scope.open) - 1, observerNames), scope.parent >= 0,
+                      let keyword = CGColorOutsideUpdateRule.observedPropertyKeyword(around: Int(scope.parent), file),
                       !isLive(keyword, file) else { continue }
                 if !index.isMutated(file.nameID(keyword + 1)) { return true }
             default:

@@ -87,8 +87,10 @@ struct FixedColorUse {
         // A translucent black overlay (a dimming scrim, a gradient over media) reads the same in both appearances.
         if isBlack, c.alpha < 0.999, role != .text && role != .separator || c.alpha < 0.5 { return nil }
         // `lightTheme.backgroundColor = .white`: one theme's palette, built beside the dark one (Sileo).
-        let receiverNamesAnAppearance = slot.receiver.map { file.kind($0) == .identifier && AppearanceGuards.namesAnAppearance(file.name($0)) } ?? false
-        if AppearanceGuards.isAppearanceAware(start, in: file) || AppearanceGuards.namesAnAppearance(slot.name) || receiverNamesAnAppearance
+        func receiverNamesAnAppearance() -> Bool {
+            slot.receiver.map { file.kind($0) == .identifier && AppearanceGuards.namesAnAppearance(file.name($0)) } ?? false
+        }
+        if AppearanceGuards.isAppearanceAware(start, in: file) || AppearanceGuards.namesAnAppearance(slot.name) || receiverNamesAnAppearance()
             || AppearanceGuards.isInAppearanceSpecificType(start, in: file, context.index) || AppearanceGuards.isInAppearanceVariant(start, in: file)
             || isInMask(start, in: file)
             || adjustsForAppearance(start, in: file) { return nil }

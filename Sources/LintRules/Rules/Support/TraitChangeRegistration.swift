@@ -50,14 +50,28 @@ enum TraitChangeRegistration {
     /// `rx.traitCollectionDidChange`, `.wait(for: rx.updateLayer).bind { … }`): its closures run each
     /// time the method does, so with the new appearance current.
     private static func chainFollowsUpdateHook(before callee: Int, in file: AnalyzedFile) -> Bool {
+        firstInChain(before: callee, within: 64, in: file) { j in
+            j >= 2 && file.kind(j) == .identifier && file.kind(j - 1) == .dot && file.is(j - 2, "rx")
+                && ClassFamily.allUpdateMethodIDs.contains(file.nameID(j)) ? true : nil
+        } ?? false
+    }
+
+    /// The first answer `test` gives for the tokens before `callee`, walking back through its chain
+    /// (`….publisher(for: X).receive(on:).sink`) to the statement's start, at most `limit` tokens.
+    private static func firstInChain<T>(before callee: Int, within limit: Int, in file: AnalyzedFile, _ test: (Int) -> T?) -> T? {
         var j = callee - 1
-        while j > 1, callee - j < 64 {
-            if file.kind(j) == .identifier, file.kind(j - 1) == .dot, file.is(j - 2, "rx"),
-               ClassFamily.allUpdateMethodIDs.contains(file.nameID(j)) { return true }
-            if file.tokens[j].atLineStart, file.kind(j) != .dot { return false }   // the statement's start
+        while j > 0, callee - j < limit {
+            if let found = test(j) { return found }
+            if file.tokens[j].atLineStart, file.kind(j) != .dot { return nil }   // the statement's start
             j -= 1
         }
-        return false
+        return nil
+    }
+
+    /// The key path a key-value observation watches: the unlabelled first argument of `observe(…)`.
+    private static func observedKeyPath(_ call: CallSite?) -> ClosedRange<Int>? {
+        guard let path = call?.arguments.first, path.label == nil, path.first <= path.last else { return nil }
+        return path.first...path.last
     }
 
     /// For `#selector(name)` passed as `selector:` to `addObserver(_:selector:name:object:)` with a
@@ -76,27 +90,19 @@ enum TraitChangeRegistration {
             return name.first...max(name.first, name.last)
         }
         // Key-value observing: `NSApp.observe(\.effectiveAppearance) { … }`.
-        if file.is(callee, "observe"), let call, let path = call.arguments.first, path.label == nil, path.first <= path.last {
-            return path.first...path.last
-        }
-        // `.publisher(for: X)` earlier in the chain: `...publisher(for: .themeChanged).receive(on:).sink {`.
-        var j = callee - 1
-        while j > 0, callee - j < 48 {
+        if file.is(callee, "observe"), let path = observedKeyPath(call) { return path }
+        return firstInChain(before: callee, within: 48, in: file) { j in
+            // `.publisher(for: X)` earlier in the chain: `...publisher(for: .themeChanged).receive(on:).sink {`.
             if file.is(j, "publisher"), file.kind(j + 1) == .lParen, let c = file.call(at: j + 1),
                let name = c.arguments.first(where: { file.label($0) == "for" }) {
                 return name.first...max(name.first, name.last)
             }
             // `button.rx.observe(\.effectiveAppearance).subscribe(onNext: { … })`.
-            if file.is(j, "observe"), file.kind(j + 1) == .lParen, let c = file.call(at: j + 1),
-               let path = c.arguments.first, path.label == nil, path.first <= path.last {
-                return path.first...path.last
-            }
+            if file.is(j, "observe"), file.kind(j + 1) == .lParen, let path = observedKeyPath(file.call(at: j + 1)) { return path }
             // A published property earlier in the chain: `Theme.sharedTheme.$activeTheme.receive(on:).sink {`.
             if file.kind(j) == .identifier, file.withName(j, { $0.first == UInt8(ascii: "$") }) { return j...j }
-            if file.tokens[j].atLineStart, file.kind(j) != .dot { return nil }   // the statement's start
-            j -= 1
+            return nil
         }
-        return nil
     }
 
     private static let themeWords: [[UInt8]] = ["theme", "appearance", "style", "scheme", "dark", "night"].map { Array($0.utf8) }
