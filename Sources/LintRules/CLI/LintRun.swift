@@ -276,7 +276,7 @@ public struct LintRun {
         let collectAssetUses = files.contains { $0.display.hasSuffix(".colorset/Contents.json") }
         let collectImageUses = files.contains { $0.display.hasSuffix(".imageset/Contents.json") }
         let namespaces = NamespaceFolders()
-        let projects = XcodeProjects(runFolders: hasInterfaceFiles ? Array(Set(files.map(\.folder))) : [])
+        let projects = XcodeProjects(runFolders: hasInterfaceFiles ? XcodeProjects.projectFolders(of: files) : [])
         let progress = self.progress
         progress?.begin("reading", total: items.count)
         let hints = RunHints(options: options, hasColorSets: collectAssetUses)

@@ -44,6 +44,20 @@ final class XcodeProjects: @unchecked Sendable {
         self.runFolders = runFolders
     }
 
+    /// The folders that hold the run's Xcode projects (`App/App.xcodeproj/project.pbxproj` gives
+    /// `App`): the only folders whose listing can add to `listedInRun`. Listing every folder of the
+    /// run instead cost a directory read per folder, thousands in a large app.
+    static func projectFolders(of files: [FileWalker.File]) -> [String] {
+        let suffix = ".xcodeproj/project.pbxproj"
+        var folders: Set<String> = []
+        for file in files where file.absolute.hasSuffix(suffix) {
+            let bundle = file.folder
+            guard let slash = bundle.lastIndex(of: "/") else { continue }
+            folders.insert(slash == bundle.startIndex ? "/" : String(bundle[..<slash]))
+        }
+        return folders.sorted()
+    }
+
     /// Whether the Interface Builder file at `absolutePath` is in no project above it.
     func isListedByNone(_ absolutePath: String) -> Bool {
         guard let slash = absolutePath.lastIndex(of: "/") else { return false }
