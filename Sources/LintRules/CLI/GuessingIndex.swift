@@ -87,7 +87,7 @@ final class GuessingIndex: ProjectQuestions, @unchecked Sendable {
         case .nearestAssetName: return .name(nil)
         case .colorAssetIsFixed, .colorAssetChangesVisibly: return .maybeBool(nil)
         case .isForcedContext, .isOnlyCalledInForcedContext, .isInForcedAppearanceTarget, .forcesAppearance,
-             .isThemeManagedColorName, .isDynamicColorName, .isPropertySetFromOutside,
+             .isThemeManagedColorName, .redeclaresSystemColor, .isDynamicColorName, .isPropertySetFromOutside,
              .isFixedSurfaceControl, .doesColorWork, .isAppearancePaletteProtocol,
              .isBlurStyleForwarder, .isInLightOptOutTarget, .hasLightOptOutTarget, .isNonColorProperty,
              .checksPreIOS13Availability:

@@ -310,6 +310,13 @@ public struct NonAdaptiveColorRule: Rule {
             lightTheme.backgroundColor = .white
             lightTheme.labelColor = .black
             """),
+            // The app's own `darkText`, not UIKit's (breadwallet): its fix is the app's palette.
+            Example("""
+            extension UIColor {
+                static var darkText: UIColor { return UIColor.fromHex("4F4F4F") }
+            }
+            let amountLabel = UILabel(font: .customBody(size: 16), color: .darkText)
+            """),
         ]
     )
 
@@ -383,8 +390,14 @@ public struct NonAdaptiveColorRule: Rule {
         if value.alpha <= 0 { return }   // `.white.withAlphaComponent(0)` is clear
         // A project that has adopted Dark Mode chose its remaining fixed colours (`DarkModeAdoption`).
         if legacy == nil, context.leavesSwiftColorsToPedantic { return }
+        // The app's own `darkText` (`extension UIColor { static var darkText: UIColor { … } }`) is not
+        // UIKit's: its value and its fix are the app's (breadwallet's is #4F4F4F on white cards).
+        if context.index.redeclaresSystemColor(NameID(name)) { return }
+        // `darkText` is text wherever it is put (`UILabel(font: f, color: .darkText)`): with that role
+        // it meets the checks every dark text colour meets (a forced or opted-out target, dead code,
+        // a fixed light surface under it) instead of being reported whatever its place.
         guard var use = FixedColorUse.analyze(start: start, value: value, framework: framework, in: file, context,
-                                              slot: knownSlot) else { return }
+                                              slot: knownSlot, nameRole: legacy == nil ? .unknown : .text) else { return }
         // UIColor.h: "groupTableViewBackgroundColor is now the same as systemGroupedBackgroundColor"
         // since iOS 13, the first release with Dark Mode: deprecated, but it adapts.
         if name == "groupTableViewBackground" {

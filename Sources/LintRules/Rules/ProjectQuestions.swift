@@ -43,6 +43,7 @@ enum ProjectQuestion: Hashable, Sendable {
     // Names bound to colours somewhere in the run.
     case isFixedColorName(NameID)
     case isThemeManagedColorName(NameID)
+    case redeclaresSystemColor(NameID)
     case isDynamicColorName(NameID)
     case isColorAlias(String)
     case isColorAliasID(NameID)
@@ -100,6 +101,7 @@ extension ProjectQuestions {
     var isLightDesign: Bool { yes(.isLightDesign) }
     func isFixedColorName(_ name: NameID) -> Bool { yes(.isFixedColorName(name)) }
     func isThemeManagedColorName(_ name: NameID) -> Bool { yes(.isThemeManagedColorName(name)) }
+    func redeclaresSystemColor(_ name: NameID) -> Bool { yes(.redeclaresSystemColor(name)) }
     func isDynamicColorName(_ name: NameID) -> Bool { yes(.isDynamicColorName(name)) }
     func isColorAlias(_ name: String) -> Bool { yes(.isColorAlias(name)) }
     func colorUses(of name: String) -> [ColorUseTable.Use] {

@@ -17,6 +17,9 @@ enum ColorDefinitionCollector {
         /// `static func primaryUi05(for theme: ThemeType? = nil) -> UIColor { switch theme { … } }`:
         /// a colour chosen by the app's theme each time it is asked for (see `isThemeManaged`).
         var themeManaged: [NameID] = []
+        /// `extension UIColor { static var darkText: UIColor { .fromHex("4F4F4F") } }`: the app's own
+        /// colour under a system colour's name, which every implicit `.darkText` of the app then means.
+        var systemNameRedeclarations: [NameID] = []
     }
 
     static func collect(_ file: AnalyzedFile) -> Result {
@@ -26,6 +29,7 @@ enum ColorDefinitionCollector {
             let slot = ColorSlot.of(i + 1, in: file)
             guard slot.isDeclaration, !slot.name.isEmpty else { continue }
             classify(i + 1, name: slot.name, into: &result, file)
+            noteSystemName(slot.name, declaredAt: i, into: &result, file)
         }
         for (s, scope) in file.scopes.enumerated() where scope.kind == .function && !scope.name.isEmpty
             && (scope.isProperty || isParameterlessColorFunction(s, file)) {
@@ -37,6 +41,7 @@ enum ColorDefinitionCollector {
             guard first < close, file.kind(first) == .identifier || file.kind(first) == .dot || file.kind(first) == .pound,
                   file.postfixEnd(from: first) == close - 1 else { continue }
             classify(first, name: scope.name, into: &result, file)
+            noteSystemName(scope.name, declaredAt: first, into: &result, file)
         }
         for (s, scope) in file.scopes.enumerated() where scope.kind == .function && !scope.name.isEmpty
             && returnsColor(s, file) && switchesOnTheme(s, file) {
@@ -97,6 +102,15 @@ enum ColorDefinitionCollector {
     }
 
     private static let themeWord = Array("theme".utf8)
+
+    /// Records `name` when it is a system colour's (`darkText`, `white`) declared in an extension of a
+    /// colour type: there it replaces UIKit's for the app's implicit members.
+    private static func noteSystemName(_ name: String, declaredAt token: Int, into result: inout Result, _ file: AnalyzedFile) {
+        guard FixedColors.named[name] != nil || FixedColors.legacyUIKit[name] != nil,
+              let type = file.enclosingType(of: token), file.is(Int(file.scopes[type].introducer), "extension"),
+              ColorTypes.builtIn[file.scopes[type].name] != nil else { return }
+        result.systemNameRedeclarations.append(NameID(name))
+    }
 
     private static func classify(_ start: Int, name: String, into result: inout Result, _ file: AnalyzedFile) {
         let id = NameID(name)

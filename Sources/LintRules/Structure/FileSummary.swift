@@ -131,6 +131,8 @@ public struct FileSummary: Sendable {
     public var dynamicColorNames: [NameID] = []
     /// Functions and properties whose colour is chosen by the app's theme each time.
     public var themeManagedColorNames: [NameID] = []
+    /// System colour names the file redeclares in a colour type's extension (`ColorDefinitionCollector`).
+    public var systemColorRedeclarations: [NameID] = []
     /// Names bound to a color set (`static let brand = UIColor(named: "Brand")!`).
     public var colorAssetAliases: [(name: NameID, asset: String)] = []
     /// A control's surface: see `FixedPair.controlSurfaces`.
@@ -242,6 +244,7 @@ extension FileSummary {
         summary.dynamicColorNames = definitions.dynamic
         summary.colorAssetAliases = definitions.assetAliases
         summary.themeManagedColorNames = definitions.themeManaged
+        summary.systemColorRedeclarations = definitions.systemNameRedeclarations
         var i = 0
         while i < tokens.count {
             let t = tokens[i]

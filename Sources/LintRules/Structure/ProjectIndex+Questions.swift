@@ -19,6 +19,7 @@ extension ProjectIndex: ProjectQuestions {
         case .isLightDesign: return .bool(isLightDesign)
         case .isFixedColorName(let name): return .bool(isFixedColorName(name))
         case .isThemeManagedColorName(let name): return .bool(themeManagedColorNames.contains(name))
+        case .redeclaresSystemColor(let name): return .bool(systemColorRedeclarations.contains(name))
         case .isDynamicColorName(let name): return .bool(dynamicColorNames.contains(name))
         case .isColorAlias(let name): return .bool(colorAliases.contains(name))
         case .isColorAliasID(let id): return .bool(isColorAlias(id: id))

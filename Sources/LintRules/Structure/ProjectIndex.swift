@@ -87,6 +87,8 @@ public final class ProjectIndex: Sendable {
     let fixedColorNames: Set<NameID>
     /// Colours the app's theme chooses each time they are asked for (`ThemeColor.primaryUi05()`).
     let themeManagedColorNames: Set<NameID>
+    /// System colour names the app redeclares as its own colours (`extension UIColor { static var darkText … }`).
+    let systemColorRedeclarations: Set<NameID>
     /// Names the run binds only to colours known to adapt (a system colour, a dynamic provider, a
     /// color set with a Dark appearance): what a SpriteKit node or an image freezes.
     let dynamicColorNames: Set<NameID>
@@ -341,6 +343,7 @@ public final class ProjectIndex: Sendable {
         fixedNames.formUnion(resolved.filter { $0.fixed == true }.map(\.name))
         self.fixedColorNames = fixedNames
         self.themeManagedColorNames = built.themeManagedColorNames
+        self.systemColorRedeclarations = built.systemColorRedeclarations
         self.dynamicColorNames = Self.dynamicNames(built, resolved: resolved)
         self.colorAssetCatalogs = catalogs
         self.darkModeAdoption = built.adoption.adoption

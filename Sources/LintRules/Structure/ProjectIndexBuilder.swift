@@ -63,6 +63,7 @@ extension ProjectIndex {
         var fixedColorNames: Set<NameID> = []
         var otherColorNames: Set<NameID> = []
         var themeManagedColorNames: Set<NameID> = []
+        var systemColorRedeclarations: Set<NameID> = []
         var dynamicColorNames: Set<NameID> = []
         /// Names bound to another colour than an adaptive one in the same file (see `dynamicNames`).
         var otherThanDynamicNames: Set<NameID> = []
@@ -158,6 +159,7 @@ extension ProjectIndex {
             fixedColorNames.formUnion(summary.fixedColorNames)
             otherColorNames.formUnion(summary.otherColorNames)
             themeManagedColorNames.formUnion(summary.themeManagedColorNames)
+            systemColorRedeclarations.formUnion(summary.systemColorRedeclarations)
             dynamicColorNames.formUnion(summary.dynamicColorNames)
             if !summary.otherColorNames.isEmpty {
                 let own = Set(summary.dynamicColorNames)

@@ -62,9 +62,10 @@ struct FixedColorUse {
     /// Analyses a fixed colour whose expression starts at `start`. Returns nil when the colour is
     /// deliberate: appearance-aware code, a comparison, black in a shadow, a translucent black scrim.
     /// A colour that reads in both appearances is returned with no risk (`--pedantic` reports it).
-    /// `slot`: the expression's slot when the caller already found it.
+    /// `slot`: the expression's slot when the caller already found it. `nameRole`: the role the
+    /// colour's own name gives when its place says none (UIKit's `darkText` is for text).
     static func analyze(start: Int, value: RGBA, framework: Framework, in file: AnalyzedFile,
-                        _ context: LintContext, slot known: ColorSlot? = nil) -> FixedColorUse? {
+                        _ context: LintContext, slot known: ColorSlot? = nil, nameRole: ColorRole = .unknown) -> FixedColorUse? {
         let slot = known ?? ColorSlot.of(start, in: file)
         if slot.kind == .comparison { return nil }
         if isComparedAfter(start, in: file) { return nil }
@@ -81,6 +82,7 @@ struct FixedColorUse {
         }
         if role == .unknown, isInShadowSetup(start, in: file) { role = .shadow }
         if role == .unknown { role = roleFromUse(start, in: file) }
+        if role == .unknown { role = nameRole }
         let c = value.clamped
         let isBlack = c.red <= 0.002 && c.green <= 0.002 && c.blue <= 0.002
         if role == .shadow, isBlack { return nil }
