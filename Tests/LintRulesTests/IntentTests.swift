@@ -788,6 +788,27 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(recoloured), ["Bid.storyboard:3 hardcoded_color", "Bid.storyboard:6 hardcoded_color"])
     }
 
+    /// A prototype cell's background shows through its content view: black text on a light cell is
+    /// listed with the cell (lockwise's empty-list placeholder, blind set fresh31).
+    func testTextInACellsContentViewIsListedWithTheCellsFixedBackground() {
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes><scene><objects>
+            <tableViewController id="vc" customClass="ListViewController"><tableView key="view" id="table"><rect key="frame" x="0" y="0" width="414" height="896"/><prototypes>
+                <tableViewCell reuseIdentifier="empty" id="cell" customClass="EmptyCell"><rect key="frame" x="0" y="0" width="414" height="300"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" id="content"><rect key="frame" x="0" y="0" width="414" height="300"/><subviews>
+                        <label text="No logins found." id="empty"><rect key="frame" x="151" y="156" width="112" height="18"/><color key="textColor" white="0.05" alpha="1" colorSpace="calibratedWhite"/></label>
+                    </subviews></tableViewCellContentView>
+                    <color key="backgroundColor" white="0.93" alpha="1" colorSpace="calibratedWhite"/>
+                </tableViewCell>
+            </prototypes></tableView></tableViewController>
+        </objects></scene></scenes></document>
+        """
+        let found = lint(["List.storyboard": storyboard])
+        XCTAssertEqual(summary(found), ["List.storyboard:7 hardcoded_color"])
+        XCTAssertTrue(found.first?.message.contains("change the fixed colour drawn on it with it (label \"No logins found.\"") == true,
+                      found.first?.message ?? "")
+    }
+
     func testOpaqueSubviewsStackedEdgeToEdgeCoverTheirSuperview() {
         let xib = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>

@@ -121,8 +121,11 @@ extension CoveredViews {
 
 extension CoveredViews.Element {
     /// Kinds that draw nothing under their content but their background colour (an image view, a
-    /// blur, a slider draw surfaces of their own).
-    private static let plainKinds: Set<String> = ["view", "label", "button", "stackView", "customView"]
+    /// blur, a slider draw surfaces of their own). A cell's content view is a plain view: the cell's
+    /// background shows through it.
+    private static let plainKinds: Set<String> = [
+        "view", "label", "button", "stackView", "customView", "tableViewCellContentView", "collectionViewCellContentView",
+    ]
 
     /// No background colour (or a clear one), no background image, and not a kind that draws its
     /// own: what is behind it shows.

@@ -374,7 +374,11 @@ enum InterfaceBuilderLinter {
                 topLevelOf[id] = topLevelObject(in: stack).map { $0.tag["id"] } ?? id
             }
             if viewElements.contains(tag.name), let id = tag["id"] {
-                let parent = stack.count >= 2 && stack[stack.count - 1].name == "subviews" ? stack[stack.count - 2].tag["id"] : nil
+                // A view's subviews, and a cell's content view (`<tableViewCellContentView key="contentView">`
+                // directly in the cell), through which the cell's background shows.
+                let isCellContent = tag["key"] == "contentView" && (stack.last?.name == "tableViewCell" || stack.last?.name == "collectionViewCell")
+                let parent = stack.count >= 2 && stack[stack.count - 1].name == "subviews" ? stack[stack.count - 2].tag["id"]
+                    : isCellContent ? stack.last?.tag["id"] : nil
                 covered.open(id: id, tag, parent: parent)
                 if tag["key"] == "contentView", stack.last?.name == "window" { windowContents.insert(id) }
                 if tag.name == "collectionViewCell" || tag.name == "tableViewCell",
