@@ -809,6 +809,33 @@ final class IntentTests: XCTestCase {
                       found.first?.message ?? "")
     }
 
+    /// Dark text on a screen whose controller repaints it from a fixed light palette entry reads in
+    /// both appearances: the surface is the Swift palette's finding, not the text's (Yep, fresh32).
+    /// Repainted from an adaptive name, the text is what breaks.
+    func testInkOnASurfaceCodeRepaintsFromAFixedLightPaletteEntryIsAPair() {
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes><scene><objects>
+            <viewController id="vc" customClass="VerifyViewController"><view key="view" id="root"><rect key="frame" x="0" y="0" width="375" height="667"/><subviews>
+                <label text="Didn't get it?" id="prompt"><rect key="frame" x="232" y="268" width="81" height="17"/><color key="textColor" white="0.33" alpha="1" colorSpace="calibratedWhite"/></label>
+            </subviews><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view></viewController>
+        </objects></scene></scenes></document>
+        """
+        func controller(_ palette: String) -> String {
+            """
+            extension UIColor {
+                class func screenBackground() -> UIColor { return \(palette) }
+            }
+            class VerifyViewController: UIViewController {
+                override func viewDidLoad() { view.backgroundColor = UIColor.screenBackground() }
+            }
+            """
+        }
+        XCTAssertEqual(summary(lint(["Verify.storyboard": storyboard, "Verify.swift": controller("UIColor(red: 0.98, green: 0.98, blue: 0.98, alpha: 1)")]))
+            .filter { $0.hasPrefix("Verify.storyboard") }, [])
+        XCTAssertEqual(summary(lint(["Verify.storyboard": storyboard, "Verify.swift": controller("UIColor(named: \"Screen\")!")]))
+            .filter { $0.hasPrefix("Verify.storyboard") }, ["Verify.storyboard:3 hardcoded_color"])
+    }
+
     func testOpaqueSubviewsStackedEdgeToEdgeCoverTheirSuperview() {
         let xib = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>

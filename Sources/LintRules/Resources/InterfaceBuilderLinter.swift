@@ -457,6 +457,11 @@ enum InterfaceBuilderLinter {
             : outlets.first { $0.value.contains { $0.owner == filesOwner && $0.property == "view" } }?.key
         let fileName = source.path.split(separator: "/").last.map(String.init) ?? source.path
         let documentName = fileName.lastIndex(of: ".").map { String(fileName[..<$0]) } ?? fileName
+        // Who could paint `surface` in code: its outlets, the window it fills, the document's root.
+        func codeBackdrop(_ surface: String, extraOutlets: [(owner: String?, property: String)] = []) -> CodeBackdrop {
+            CodeBackdrop(outlets: (outlets[surface] ?? []) + extraOutlets, isWindowContent: windowContents.contains(surface),
+                         isRoot: covered.elements[surface]?.parent == nil, document: documentName)
+        }
         // Top-level objects something points at (an outlet to them or to a view inside them).
         let referencedTopLevel = Set(outlets.keys.compactMap { topLevelOf[$0] })
         for k in result.colorContexts.keys { result.colorContexts[k]?.path = source.path }
@@ -475,14 +480,17 @@ enum InterfaceBuilderLinter {
                     surface.outlets += outlets[backdrop] ?? []
                     result.colorContexts[k]?.fixedBackdrop = FixedBackdrop(surface)
                 }
-            case .listedWith(let surfaceFinding)?:
+            case .listedWith(let surfaceFinding, let surface)?:
                 result.surfaceOf[k] = surfaceFinding
+                // Code that repaints the surface a fixed light colour (`view.backgroundColor =
+                // UIColor.yepViewBackgroundColor()`) keeps the pair: the ink still reads on it (Yep).
+                if Self.isDarkInk(result.findings[k]) {
+                    result.colorContexts[k]?.codeBackdrop = codeBackdrop(surface, extraOutlets: backgroundContexts[surface]?.outlets ?? [])
+                }
             case nil:
                 // The File's Owner's `view` outlet, when the surface is the XIB's root, is among its outlets.
                 if Self.isDarkInk(result.findings[k]), let surface = covered.surfaceElement(of: id) {
-                    result.colorContexts[k]?.codeBackdrop = CodeBackdrop(
-                        outlets: outlets[surface] ?? [], isWindowContent: windowContents.contains(surface),
-                        isRoot: covered.elements[surface]?.parent == nil, document: documentName)
+                    result.colorContexts[k]?.codeBackdrop = codeBackdrop(surface)
                 }
             }
             if ownerView != nil, let top = context.topLevelID, top != ownerView, !referencedTopLevel.contains(top) {
@@ -606,8 +614,9 @@ enum InterfaceBuilderLinter {
         /// a fixed pair, fine as it is unless code recolours the surface (`ColorContext.fixedBackdrop`).
         case pair(String)
         /// A screen, card or bar that glares: a finding itself (this index), and fixing it breaks
-        /// what is drawn on it, so the colour is listed with that finding instead of apart.
-        case listedWith(Int)
+        /// what is drawn on it, so the colour is listed with that finding instead of apart. Also the
+        /// surface's element.
+        case listedWith(Int, surface: String)
     }
 
     /// Text or tint dark enough to vanish on Dark Mode's background.
@@ -628,11 +637,11 @@ enum InterfaceBuilderLinter {
             let surfaceGlares = AppearanceRisk.of(backdrop.color, role: .background) == .glaresInDark
             guard FixedPair.reads(ink: color, on: backdrop.color) || (!surfaceGlares && backdrop.color.clamped.alpha >= 0.999) else { return nil }
             if covered.hugs(backdrop.id, id) || !surfaceGlares { return .pair(backdrop.id) }
-            return backgroundFindings[backdrop.id].map { .listedWith($0) }
+            return backgroundFindings[backdrop.id].map { .listedWith($0, surface: backdrop.id) }
         case .background, .separator:
             // Only onto a surface that is reported: a white view on a black root is a white screen.
             guard let backdrop = covered.backdrop(behind: id), AppearanceRisk.of(backdrop.color, role: .background) == .glaresInDark else { return nil }
-            return backgroundFindings[backdrop.id].map { .listedWith($0) }
+            return backgroundFindings[backdrop.id].map { .listedWith($0, surface: backdrop.id) }
         default:
             return nil
         }

@@ -20,6 +20,8 @@ enum ColorDefinitionCollector {
         /// `extension UIColor { static var darkText: UIColor { .fromHex("4F4F4F") } }`: the app's own
         /// colour under a system colour's name, which every implicit `.darkText` of the app then means.
         var systemNameRedeclarations: [NameID] = []
+        /// The part of `fixed` whose colour is a light surface (L* from `FixedPair.lightSurface`, opaque).
+        var fixedLight: [NameID] = []
     }
 
     static func collect(_ file: AnalyzedFile) -> Result {
@@ -116,12 +118,24 @@ enum ColorDefinitionCollector {
         let id = NameID(name)
         if isFixedColor(at: start, in: file) {
             result.fixed.append(id)
+            if let value = fixedValue(at: start, in: file), value.clamped.alpha >= 0.999, value.clamped.lab.l >= FixedPair.lightSurface {
+                result.fixedLight.append(id)
+            }
         } else if let asset = ColorUseCollector.assetName(from: start, in: file) ?? generatedAccessorAsset(start, file) {
             result.assetAliases.append((id, asset))
         } else {
             result.other.append(id)
             if DynamicColorExpression.isIntrinsicallyDynamic(at: start, in: file) { result.dynamic.append(id) }
         }
+    }
+
+    /// The value of the fixed colour at `start` when it is written out (`UIColor(red:…)`, `.white`).
+    private static func fixedValue(at start: Int, in file: AnalyzedFile) -> RGBA? {
+        if let ctor = ColorConstructor.starting(at: start, in: file, firstPassContext) { return ctor.value }
+        var j = start
+        if file.kind(j) == .identifier, ColorTypes.builtIn[file.name(j)] != nil, file.kind(j + 1) == .dot { j += 1 }
+        guard file.kind(j) == .dot, file.kind(j + 1) == .identifier else { return nil }
+        return FixedColors.named[file.name(j + 1)]
     }
 
     /// `UIColor(red:...)` with literal components, `#colorLiteral`, `UIColor.black`, `.white`,

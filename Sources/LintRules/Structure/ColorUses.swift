@@ -274,6 +274,9 @@ enum ColorPropertyAssignments {
         /// in `Owner` is (`Owner`, `window`, `backgroundColor`). Dark ink Interface Builder draws on
         /// them reads in both appearances (`InterfaceBuilderLinter.CodeBackdrop`).
         var paintedLight: [Assignment] = []
+        /// Backgrounds set to a palette entry (`view.backgroundColor = UIColor.yepViewBackgroundColor()`):
+        /// painted light when the run binds that name to a fixed light colour (`ProjectIndex`).
+        var paintedByName: [(assignment: Assignment, color: NameID)] = []
         /// The nibs a type that paints its window light loads into it (`NSViewController(nibName: "GeneralPane")`).
         var nibsInLightWindows: [String] = []
     }
@@ -336,6 +339,8 @@ enum ColorPropertyAssignments {
                     if property == backgroundColor, FixedPair.containsFixedColor(from: j + 1, wantLight: true, in: file, ColorDefinitionCollector.firstPassContext) {
                         out.paintedLight.append(Assignment(owner: type, receiver: file.nameID(receiver), property: property))
                         if file.is(receiver, "window") { out.nibsInLightWindows += nibNames(in: typeScope, file) }
+                    } else if property == backgroundColor, let color = ColorUseCollector.referencedNameID(from: j + 1, in: file) {
+                        out.paintedByName.append((Assignment(owner: type, receiver: file.nameID(receiver), property: property), color))
                     }
                     // `buttons.forEach { $0.setTitleColor(…) }`, `for b in buttons { b.tintColor = … }`: each
                     // element of an outlet collection.

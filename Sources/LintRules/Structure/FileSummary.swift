@@ -133,6 +133,8 @@ public struct FileSummary: Sendable {
     public var themeManagedColorNames: [NameID] = []
     /// System colour names the file redeclares in a colour type's extension (`ColorDefinitionCollector`).
     public var systemColorRedeclarations: [NameID] = []
+    /// The fixed colour names whose colour is a light surface.
+    public var fixedLightColorNames: [NameID] = []
     /// Names bound to a color set (`static let brand = UIColor(named: "Brand")!`).
     public var colorAssetAliases: [(name: NameID, asset: String)] = []
     /// A control's surface: see `FixedPair.controlSurfaces`.
@@ -245,6 +247,7 @@ extension FileSummary {
         summary.colorAssetAliases = definitions.assetAliases
         summary.themeManagedColorNames = definitions.themeManaged
         summary.systemColorRedeclarations = definitions.systemNameRedeclarations
+        summary.fixedLightColorNames = definitions.fixedLight
         var i = 0
         while i < tokens.count {
             let t = tokens[i]

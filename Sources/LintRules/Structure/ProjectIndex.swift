@@ -313,7 +313,6 @@ public final class ProjectIndex: Sendable {
                                          into: &assignments)
         (built.colorHelperCalls, built.colorAssignmentParts) = ([], ColorPropertyAssignments.Collected())
         self.colorAssignments = assignments
-        self.paintedLight = built.paintedLight
         self.nibsInLightWindows = built.nibsInLightWindows
         self.webViewCoveredTypes = built.webViewCoveredTypes
         self.viewReplacingTypes = built.viewReplacingTypes
@@ -342,6 +341,12 @@ public final class ProjectIndex: Sendable {
         fixedNames.subtract(notFixed)
         fixedNames.formUnion(resolved.filter { $0.fixed == true }.map(\.name))
         self.fixedColorNames = fixedNames
+        // A background set to a palette entry the run binds only to a fixed light colour is painted light.
+        var paintedLight = built.paintedLight
+        for painted in built.paintedByName where built.fixedLightColorNames.contains(painted.color) && fixedNames.contains(painted.color) {
+            paintedLight.insert(painted.assignment)
+        }
+        self.paintedLight = paintedLight
         self.themeManagedColorNames = built.themeManagedColorNames
         self.systemColorRedeclarations = built.systemColorRedeclarations
         self.dynamicColorNames = Self.dynamicNames(built, resolved: resolved)

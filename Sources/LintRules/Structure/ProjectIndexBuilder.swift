@@ -53,6 +53,8 @@ extension ProjectIndex {
         var colorHelperCalls: Set<ColorPropertyAssignments.HelperCall> = []
         /// See `ColorPropertyAssignments.Collected.paintedLight` and `nibsInLightWindows`.
         var paintedLight: Set<ColorPropertyAssignments.Assignment> = []
+        var paintedByName: [(assignment: ColorPropertyAssignments.Assignment, color: NameID)] = []
+        var fixedLightColorNames: Set<NameID> = []
         var nibsInLightWindows: Set<String> = []
         var webViewCoveredTypes: Set<String> = []
         var viewReplacingTypes: Set<NameID> = []
@@ -152,6 +154,8 @@ extension ProjectIndex {
             colorAssignmentParts.outletArguments += summary.colorAssignments.outletArguments
             colorAssignmentParts.parameterForwards += summary.colorAssignments.parameterForwards
             paintedLight.formUnion(summary.colorAssignments.paintedLight)
+            paintedByName += summary.colorAssignments.paintedByName
+            fixedLightColorNames.formUnion(summary.fixedLightColorNames)
             nibsInLightWindows.formUnion(summary.colorAssignments.nibsInLightWindows)
             webViewCoveredTypes.formUnion(summary.webViewCoveredTypes)
             viewReplacingTypes.formUnion(summary.viewReplacingTypes)
