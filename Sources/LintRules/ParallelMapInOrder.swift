@@ -69,3 +69,23 @@ final class OrderedSlots<R>: @unchecked Sendable {
         }
     }
 }
+
+/// A value computed on another core while the caller goes on; `value` waits for it.
+final class ConcurrentValue<T>: @unchecked Sendable {
+    private var result: T?
+    private let done = DispatchGroup()
+
+    init(_ work: @escaping @Sendable () -> T) {
+        done.enter()
+        DispatchQueue.global().async {
+            self.result = work()
+            self.done.leave()
+        }
+    }
+
+    /// The value, once computed (the group's wait orders the write before this read).
+    var value: T {
+        done.wait()
+        return result!
+    }
+}

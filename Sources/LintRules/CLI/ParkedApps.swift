@@ -25,7 +25,7 @@ enum ParkedApps {
     /// The display-path prefixes (`podcast/old/`) of the parked folders among `files`' folders.
     static func folders(of files: [FileWalker.File]) -> [String] {
         var candidates: [String: String] = [:]   // absolute folder -> its display prefix
-        for file in files {
+        for file in files where hasParkedFolder(file.display) {
             let display = file.display.split(separator: "/", omittingEmptySubsequences: false)
             let absolute = file.absolute.split(separator: "/", omittingEmptySubsequences: false)
             guard display.count >= 2, display.count <= absolute.count else { continue }
@@ -41,6 +41,18 @@ enum ParkedApps {
             found.append(prefix)
         }
         return found.sorted()
+    }
+
+    /// Whether a folder of `path` (not its last component) has a parked name: asked of every file,
+    /// so the path is read in place, not split.
+    private static func hasParkedFolder(_ path: String) -> Bool {
+        let bytes = path.utf8
+        var start = bytes.startIndex
+        while let slash = bytes[start...].firstIndex(of: UInt8(ascii: "/")) {
+            if isParkedName(path[start..<slash]) { return true }
+            start = bytes.index(after: slash)
+        }
+        return false
     }
 
     private static func holdsProject(_ folder: String) -> Bool {

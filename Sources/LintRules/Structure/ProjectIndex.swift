@@ -250,6 +250,14 @@ public final class ProjectIndex: Sendable {
     /// that the index does not keep is released once used, so that the update-context solver (last)
     /// runs beside the finished index, not beside every merged name as well.
     init(_ built: consuming Builder) {
+        // The update contexts are a fixed point over every function of the run, the largest part of
+        // building the index, and need nothing else from it: solved on another core meanwhile.
+        let (inherits, superclass, functions, actions) = (built.inherits, built.superclass, built.functions, built.traitChangeActions)
+        let hooks = Set(built.options.updateHooks.map(NameID.init))
+        let solved = ConcurrentValue {
+            let solver = UpdateContextSolver(inherits: inherits, superclass: superclass, functions: functions, updateHooks: hooks)
+            return (contexts: solver.solve(actions: actions), colorWork: solver.colorWorkGraph())
+        }
         self.inherits = built.inherits
         self.superclass = built.superclass
         self.subclasses = built.superclass.reduce(into: [:]) { found, pair in found[pair.value, default: []].append(pair.key) }
@@ -357,10 +365,7 @@ public final class ProjectIndex: Sendable {
         self.isLightDesign = built.options.adoption == .auto && built.surfaces.isLightDesign
         self.fixedSurfaceControls = Set(built.controlSurfaces
             .filter { $0.literalLight || $0.names.contains(where: fixedNames.contains) }.map(\.key))
-        let solver = UpdateContextSolver(inherits: built.inherits, superclass: built.superclass, functions: built.functions,
-                                         updateHooks: Set(built.options.updateHooks.map(NameID.init)))
-        self.updateContexts = solver.solve(actions: built.traitChangeActions)
-        self.colorWork = solver.colorWorkGraph()
+        (self.updateContexts, self.colorWork) = solved.value
     }
 
     /// A name with a dynamic binding and no other kind: any fixed or unknown binding of the same name

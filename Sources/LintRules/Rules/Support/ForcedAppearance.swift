@@ -242,11 +242,30 @@ enum PlatformContext {
     /// A folder named for a watch target: `MyApp Watch Extension`, `WatchApp`, `Watch`,
     /// `xDrip Watch App`, `Pocket Casts Watch App`, `ClendarWatchApp`.
     static func isWatchPath(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { folder in
+        // Asked for every colour that could be reported: most paths have no "watch" at all.
+        guard mentionsWatch(path) else { return false }
+        return path.split(separator: "/").dropLast().contains { folder in
             let lower = folder.lowercased()
             return lower.hasPrefix("watch") || lower.hasSuffix("watch") || lower.contains("watchkit") || lower.contains("watchos")
                 || lower.split(whereSeparator: { !$0.isLetter }).contains("watch")
                 || AppearanceGuards.camelWords(String(folder)).contains { $0.lowercased() == "watch" }   // `ClendarWatchApp`
         }
     }
+
+    /// "watch" anywhere in `path`, in any case (`WatchApp`, `watchkitapp`, `Clendar WATCH`).
+    private static func mentionsWatch(_ path: String) -> Bool {
+        let word = watchWord
+        var matched = 0
+        for byte in path.utf8 {
+            if byte | 0x20 == word[matched] {
+                matched += 1
+                if matched == word.count { return true }
+            } else {
+                matched = byte | 0x20 == word[0] ? 1 : 0
+            }
+        }
+        return false
+    }
+
+    private static let watchWord = Array("watch".utf8)
 }
