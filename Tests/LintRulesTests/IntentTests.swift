@@ -836,6 +836,21 @@ final class IntentTests: XCTestCase {
             .filter { $0.hasPrefix("Verify.storyboard") }, ["Verify.storyboard:3 hardcoded_color"])
     }
 
+    /// Grey text on the label's own white fill is shown on that fill wherever the label goes: the
+    /// white box is the finding, not its text (Yep's time labels, fresh32).
+    func testGreyTextOnItsOwnWhiteFillIsNoFindingOfItsOwn() {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+            <view id="cell"><rect key="frame" x="0" y="0" width="320" height="60"/><subviews>
+                <label text="4:30 PM" id="time"><rect key="frame" x="262" y="22" width="48" height="15"/><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/><color key="textColor" white="0.0" alpha="0.4" colorSpace="calibratedWhite"/></label>
+            </subviews></view>
+        </objects></document>
+        """
+        let found = lint(["Cell.xib": xib])
+        XCTAssertEqual(summary(found), ["Cell.xib:3 hardcoded_color"])
+        XCTAssertTrue(found.first?.message.contains("`backgroundColor`") == true, found.first?.message ?? "")
+    }
+
     func testOpaqueSubviewsStackedEdgeToEdgeCoverTheirSuperview() {
         let xib = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>

@@ -635,7 +635,10 @@ enum InterfaceBuilderLinter {
             // Dark ink on a fixed surface that does not glare (black on a black launch screen) looks
             // the same in both appearances, readable or not: no Dark Mode problem.
             let surfaceGlares = AppearanceRisk.of(backdrop.color, role: .background) == .glaresInDark
-            guard FixedPair.reads(ink: color, on: backdrop.color) || (!surfaceGlares && backdrop.color.clamped.alpha >= 0.999) else { return nil }
+            // Text drawn on the label's own fixed fill is shown on it wherever the label goes: grey text
+            // (40% black) on its own white reads there, and the white box is the finding (Yep).
+            let onOwnFill = backdrop.id == id && FixedPair.contrasts(ink: color, on: backdrop.color)
+            guard FixedPair.reads(ink: color, on: backdrop.color) || onOwnFill || (!surfaceGlares && backdrop.color.clamped.alpha >= 0.999) else { return nil }
             if covered.hugs(backdrop.id, id) || !surfaceGlares { return .pair(backdrop.id) }
             return backgroundFindings[backdrop.id].map { .listedWith($0, surface: backdrop.id) }
         case .background, .separator:

@@ -300,6 +300,13 @@ enum FixedPair {
         return paper.alpha >= 0.999 && paper.lab.l >= lightSurface && ink.over(paper).lab.l < darkInk
     }
 
+    /// Whether `ink` stands out on the opaque light `surface` (at least 25 L* darker once composited):
+    /// readable text, if lighter than the dark ink `reads` asks for.
+    static func contrasts(ink: RGBA, on surface: RGBA) -> Bool {
+        let paper = surface.clamped
+        return paper.alpha >= 0.999 && paper.lab.l >= lightSurface && paper.lab.l - ink.over(paper).lab.l >= 25
+    }
+
     /// System tints that are light in both appearances (their dark variants are as light): a black
     /// glyph on them reads in both.
     static let lightInBoth: [String: RGBA] = [
