@@ -310,6 +310,15 @@ public struct NonAdaptiveColorRule: Rule {
             lightTheme.backgroundColor = .white
             lightTheme.labelColor = .black
             """),
+            // A navigation controller's own view: its children and its bar cover it.
+            Example("""
+            final class MainNavigationController: UINavigationController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = .white
+                }
+            }
+            """),
             // The app's own `darkText`, not UIKit's (breadwallet): its fix is the app's palette.
             Example("""
             extension UIColor {

@@ -144,6 +144,7 @@ struct FixedColorUse {
                 }
             }
         }
+        if risk == .glaresInDark, ContainerBackground.isCovered(slot, in: file, context) { risk = .none }
         // The context checks below scan whole types: only a colour that would be reported pays for them.
         if risk == .glaresInDark || risk == .vanishesInDark || context.options.pedantic {
             // Content, not appearance: pixels of a rendered image, a badge-sized mark.
