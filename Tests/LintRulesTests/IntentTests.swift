@@ -851,6 +851,26 @@ final class IntentTests: XCTestCase {
         XCTAssertTrue(found.first?.message.contains("`backgroundColor`") == true, found.first?.message ?? "")
     }
 
+    /// A scroll view with no background of its own shows the screen under it: black text in it is
+    /// listed with the white root (Emergence's show screen, blind set fresh33).
+    func testTextInAClearScrollViewIsListedWithTheScreenUnderIt() {
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes><scene><objects>
+            <viewController id="vc" customClass="ShowViewController"><view key="view" id="root"><rect key="frame" x="0" y="0" width="1920" height="1080"/><subviews>
+                <scrollView id="scroll"><rect key="frame" x="0" y="0" width="1920" height="1080"/><subviews>
+                    <stackView axis="vertical" id="stack"><rect key="frame" x="90" y="100" width="1260" height="400"/><subviews>
+                        <label text="Show Title" id="title"><rect key="frame" x="0" y="0" width="526" height="49"/><color key="textColor" white="0" alpha="1" colorSpace="calibratedWhite"/></label>
+                    </subviews></stackView>
+                </subviews></scrollView>
+            </subviews><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view></viewController>
+        </objects></scene></scenes></document>
+        """
+        let found = lint(["Show.storyboard": storyboard])
+        XCTAssertEqual(summary(found), ["Show.storyboard:8 hardcoded_color"])
+        XCTAssertTrue(found.first?.message.contains("change the fixed colour drawn on it with it (label \"Show Title\"") == true,
+                      found.first?.message ?? "")
+    }
+
     func testOpaqueSubviewsStackedEdgeToEdgeCoverTheirSuperview() {
         let xib = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>

@@ -122,9 +122,9 @@ extension CoveredViews {
 extension CoveredViews.Element {
     /// Kinds that draw nothing under their content but their background colour (an image view, a
     /// blur, a slider draw surfaces of their own). A cell's content view is a plain view: the cell's
-    /// background shows through it.
+    /// background shows through it; so is a UIKit scroll view with no background of its own.
     private static let plainKinds: Set<String> = [
-        "view", "label", "button", "stackView", "customView", "tableViewCellContentView", "collectionViewCellContentView",
+        "view", "label", "button", "stackView", "customView", "tableViewCellContentView", "collectionViewCellContentView", "scrollView",
     ]
 
     /// No background colour (or a clear one), no background image, and not a kind that draws its
