@@ -245,6 +245,17 @@ final class CommandTests: TemporaryFolderTestCase {
         XCTAssertTrue(light.out.contains("Cells.swift:2:") && light.out.contains("this app paints its views light"), light.out)
         XCTAssertTrue((light.err + light.out).contains("its code paints its views light"))
         XCTAssertTrue(run([folder, "--fail-on", "never", "--adoption", "migrating"]).out.contains("Header.swift:2:"))
+        // A standard cell's own label given no surface in that function sits on UIKit's adaptive cell
+        // (trust-wallet's settings rows, found missing by session 28's recall review); one whose cell
+        // the function paints stays with the surfaces.
+        _ = try write("Rows.swift", """
+        func row(_ cell: UITableViewCell) { cell.textLabel?.textColor = .black }
+        func painted(_ cell: UITableViewCell) { cell.backgroundColor = .white; cell.textLabel?.textColor = .black }
+
+        """)
+        let rows = run([folder, "--fail-on", "never"]).out
+        XCTAssertTrue(rows.contains("Rows.swift:1:"), rows)
+        XCTAssertFalse(rows.split(separator: "\n").contains { $0.contains("Rows.swift:2:") && $0.contains("dark text is unreadable") }, rows)
         _ = try write("Adaptive.swift", (0..<5).map { "func a\($0)(_ v: UIView) { v.backgroundColor = .systemBackground }\n" }.joined())
         XCTAssertTrue(run([folder, "--fail-on", "never"]).out.contains("Header.swift:2:"))
     }

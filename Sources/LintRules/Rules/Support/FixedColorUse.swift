@@ -171,8 +171,10 @@ struct FixedColorUse {
             // Not in a function that styles UIKit's own views through appearance proxies: system bars
             // and buttons follow Dark Mode even there.
             // Likewise in an app whose code paints its views light (`SurfaceTally.isLightDesign`): its
-            // dark ink sits on those light surfaces, which are reported themselves.
-            if risk == .vanishesInDark, context.index.isAlwaysDarkDesign || context.index.isLightDesign, !AppearanceProxies.stylesSystemViews(around: start, in: file) {
+            // dark ink sits on those light surfaces, which are reported themselves; not the text of
+            // a standard cell given no surface of its own (`StandardCellText`), which UIKit makes adapt.
+            if risk == .vanishesInDark, context.index.isAlwaysDarkDesign || context.index.isLightDesign, !AppearanceProxies.stylesSystemViews(around: start, in: file),
+               context.index.isAlwaysDarkDesign || !StandardCellText.isOnDefaultCell(slot, in: file) {
                 risk = .none
                 isFixedPair = true
             }
