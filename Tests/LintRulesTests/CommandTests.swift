@@ -278,6 +278,42 @@ final class CommandTests: TemporaryFolderTestCase {
         XCTAssertEqual(InfoPlistLinter.targetFolders(ofPlist: "App/Info.plist", absolute: "/nowhere/App/Info.plist"), ["App"])
     }
 
+    /// A target whose Info.plist has a name of its own (`tvOS.plist`) and forces Dark covers the files
+    /// only it builds, not those it shares with a target that follows the system (PopcornTime, fresh33).
+    func testAnOwnNamedInfoPlistForcesTheFilesOnlyItsTargetBuilds() throws {
+        _ = try write("App/Support/tvOS.plist", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>UIUserInterfaceStyle</key><string>Dark</string></dict></plist>
+        """)
+        let tv = try write("App/TV.swift", "func tv(_ v: UIView) { v.backgroundColor = .white }\n")
+        _ = try write("App/Shared.swift", "func shared(_ v: UIView) { v.backgroundColor = .white }\n")
+        _ = try write("App.xcodeproj/project.pbxproj", """
+        // !$*UTF8*$!
+        { objects = {
+            P = { isa = PBXProject; mainGroup = G; targets = (T1, T2); };
+            G = { isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+            G1 = { isa = PBXGroup; children = (F1, F2); path = App; sourceTree = "<group>"; };
+            F1 = { isa = PBXFileReference; path = TV.swift; sourceTree = "<group>"; };
+            F2 = { isa = PBXFileReference; path = Shared.swift; sourceTree = "<group>"; };
+            B1 = { isa = PBXBuildFile; fileRef = F1; };
+            B2 = { isa = PBXBuildFile; fileRef = F2; };
+            B3 = { isa = PBXBuildFile; fileRef = F2; };
+            S1 = { isa = PBXSourcesBuildPhase; files = (B1, B2); };
+            S2 = { isa = PBXSourcesBuildPhase; files = (B3); };
+            T1 = { isa = PBXNativeTarget; name = TV; buildPhases = (S1); buildConfigurationList = L1; };
+            T2 = { isa = PBXNativeTarget; name = Phone; buildPhases = (S2); buildConfigurationList = L2; };
+            L1 = { isa = XCConfigurationList; buildConfigurations = (C1); };
+            L2 = { isa = XCConfigurationList; buildConfigurations = (C2); };
+            C1 = { isa = XCBuildConfiguration; buildSettings = { INFOPLIST_FILE = "$(SRCROOT)/App/Support/tvOS.plist"; }; };
+            C2 = { isa = XCBuildConfiguration; buildSettings = { INFOPLIST_FILE = "App/Support/iOS.plist"; }; };
+        }; rootObject = P; }
+        """)
+        let folder = (((tv as NSString).deletingLastPathComponent) as NSString).deletingLastPathComponent
+        let out = run([folder, "--fail-on", "never"]).out
+        XCTAssertFalse(out.contains("TV.swift:"), out)
+        XCTAssertTrue(out.contains("Shared.swift:1:"), out)
+    }
+
     func testFailOnThresholds() throws {
         let path = try write("Opt.swift", "window?.overrideUserInterfaceStyle = .light\n")   // a note
         XCTAssertEqual(run([path]).code, 0)

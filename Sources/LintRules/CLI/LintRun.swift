@@ -243,6 +243,9 @@ public struct LintRun {
                         message: "`\(forced.key)` keeps the target `\(forced.target)` in Light Mode (Xcode writes it into the generated Info.plist), opting it out of Dark Mode; " + AppearanceOptOutRule.liftingAppWideOptOut("remove the build setting (or set it to `Automatic`)")))
                 }
             }
+            for forced in TargetInfoPlists.read(source, absolute: absolutePath) {
+                if forced.appearance == "Dark" { summary.forcedAppearanceFiles += forced.files } else { summary.lightOptOutFiles += forced.files }
+            }
             // A project is megabytes: kept for pass 2 only when it has something to report.
             if findings.isEmpty { return .indexOnly(summary) }
             return .resource(ResourceFile(source: .memory(source), kind: .xcodeProject, findings: findings,

@@ -82,6 +82,10 @@ public struct FileSummary: Sendable {
     /// An `Info.plist` that keeps its target in Light Mode (`UIUserInterfaceStyle` = `Light`,
     /// `NSRequiresAquaSystemAppearance`): its target's folders (`InfoPlistLinter.targetFolders`).
     public var lightOptOutFolders: [String] = []
+    /// A project's targets whose own-named Info.plist forces one appearance: the files only such
+    /// targets build, as displayed (`TargetInfoPlists`).
+    public var forcedAppearanceFiles: [String] = []
+    public var lightOptOutFiles: [String] = []
     /// Types whose body forces an appearance (`overrideUserInterfaceStyle = .light`).
     public var forcingTypes: [String] = []
     /// Controllers that cover their root view with a web view in code (`WebViewCover`).

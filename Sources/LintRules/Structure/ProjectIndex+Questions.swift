@@ -10,7 +10,7 @@ extension ProjectIndex: ProjectQuestions {
         case .isOnlyCalledInForcedContext(let name): return .bool(isOnlyCalledInForcedContext(name))
         case .isInForcedAppearanceTarget(let path): return .bool(isInForcedAppearanceTarget(path))
         case .isInLightOptOutTarget(let path): return .bool(isInLightOptOutTarget(path))
-        case .hasLightOptOutTarget: return .bool(!lightOptOutFolders.isEmpty)
+        case .hasLightOptOutTarget: return .bool(!lightOptOutFolders.isEmpty || !lightOptOutFiles.isEmpty)
         case .isNonColorProperty(let name): return .bool(nonColorProperties.contains(name))
         case .checksPreIOS13Availability: return .bool(checksPreIOS13Availability)
         case .forcesAppearance(let word): return .bool(forcesAppearance(inTargetNamed: word))

@@ -47,6 +47,9 @@ public final class ProjectIndex: Sendable {
     let forcedAppearanceFolders: [String]
     /// Target folders whose `Info.plist` keeps them in Light Mode (with a trailing `/`).
     let lightOptOutFolders: [String]
+    /// Files only targets with an own-named Info.plist forcing an appearance build (`TargetInfoPlists`).
+    let forcedAppearanceFiles: Set<String>
+    let lightOptOutFiles: Set<String>
     /// Types that force an appearance on themselves or their views.
     let forcingTypes: Set<String>
     /// The bars the app draws opaque somewhere (see `OpaqueBars`).
@@ -274,6 +277,8 @@ public final class ProjectIndex: Sendable {
         self.imageUses = built.imageUses
         self.forcedAppearanceFolders = built.forcedAppearanceFolders.sorted()
         self.lightOptOutFolders = built.lightOptOutFolders.sorted()
+        self.forcedAppearanceFiles = built.forcedAppearanceFiles
+        self.lightOptOutFiles = built.lightOptOutFiles
         self.forcingTypes = built.forcingTypes
         self.opaqueBars = built.opaqueBars
         self.appearanceProxyColors = Self.throughForwarders(built.appearanceProxyColors, built.colorForwarders)
@@ -429,12 +434,12 @@ public final class ProjectIndex: Sendable {
 
     /// Whether `path` is in a target whose `Info.plist` forces one appearance.
     public func isInForcedAppearanceTarget(_ path: String) -> Bool {
-        forcedAppearanceFolders.contains { $0.isEmpty || path.hasPrefix($0) }
+        forcedAppearanceFolders.contains { $0.isEmpty || path.hasPrefix($0) } || forcedAppearanceFiles.contains(path)
     }
 
     /// Whether `path` is in a target whose `Info.plist` keeps it in Light Mode.
     public func isInLightOptOutTarget(_ path: String) -> Bool {
-        lightOptOutFolders.contains { $0.isEmpty || path.hasPrefix($0) }
+        lightOptOutFolders.contains { $0.isEmpty || path.hasPrefix($0) } || lightOptOutFiles.contains(path)
     }
 
     /// Dead code is judged only when the run saw the whole project.

@@ -19,6 +19,8 @@ extension ProjectIndex {
         var imageUses = ImageUseTable()
         var forcedAppearanceFolders: [String] = []
         var lightOptOutFolders: [String] = []
+        var forcedAppearanceFiles: Set<String> = []
+        var lightOptOutFiles: Set<String> = []
         var forcingTypes: Set<String> = []
         var opaqueBars = OpaqueBars()
         var appearanceProxyColors: Set<String> = []
@@ -106,6 +108,8 @@ extension ProjectIndex {
             imageUses.add(summary)
             for folder in summary.forcedAppearanceFolders { forcedAppearanceFolders.append(folder.isEmpty ? "" : folder + "/") }
             for folder in summary.lightOptOutFolders { lightOptOutFolders.append(folder.isEmpty ? "" : folder + "/") }
+            forcedAppearanceFiles.formUnion(summary.forcedAppearanceFiles)
+            lightOptOutFiles.formUnion(summary.lightOptOutFiles)
             forcingTypes.formUnion(summary.forcingTypes)
             opaqueBars.formUnion(summary.opaqueBars)
             appearanceProxyColors.formUnion(summary.appearanceProxyColors)
