@@ -100,13 +100,7 @@ enum TargetInfoPlists {
         var visited: Set<String> = []
         func walk(_ id: String, in folder: String, variant: String?) {
             guard visited.insert(id).inserted, visited.count < 1_000_000, case .dictionary(let object)? = objects[id] else { return }
-            let path: String
-            switch (object["sourceTree"], object["path"]) {
-            case (.string("<group>")?, .string(let own)?): path = folder.isEmpty ? own : folder + "/" + own
-            case (.string("SOURCE_ROOT")?, .string(let own)?): path = own
-            case (.string("<group>")?, nil), (nil, nil): path = folder
-            default: return   // absolute, SDK or build-products paths: not the app's sources
-            }
+            guard let path = XcodeProjectFile.path(of: object, in: folder) else { return }
             if case .array(let children)? = object["children"] {
                 let isVariant = object["isa"] == .string("PBXVariantGroup")
                 for case .string(let child) in children { walk(child, in: path, variant: isVariant ? id : nil) }

@@ -39,13 +39,7 @@ struct XcodeProjectFile {
         var visited: Set<String> = []
         func walk(_ id: String, in folder: String, builtByParent: Bool) {
             guard visited.insert(id).inserted, visited.count < 1_000_000, case .dictionary(let object)? = objects[id] else { return }
-            let path: String
-            switch (object["sourceTree"], object["path"]) {
-            case (.string("<group>")?, .string(let own)?): path = folder.isEmpty ? own : folder + "/" + own
-            case (.string("SOURCE_ROOT")?, .string(let own)?): path = own
-            case (.string("<group>")?, nil), (nil, nil): path = folder
-            default: return   // absolute, SDK or build-products paths: not the app's sources
-            }
+            guard let path = XcodeProjectFile.path(of: object, in: folder) else { return }
             let isBuilt = builtByParent || built.contains(id)
             if case .array(let children)? = object["children"] {
                 // A variant group's build file covers its localizations.
@@ -57,6 +51,17 @@ struct XcodeProjectFile {
             }
         }
         walk(mainGroup, in: "", builtByParent: false)
+    }
+
+    /// A group's or file reference's path from the project's folder, given its group's `folder`; nil
+    /// for absolute, SDK or build-products paths, which are not the app's sources.
+    static func path(of object: [String: OldStylePlist.Value], in folder: String) -> String? {
+        switch (object["sourceTree"], object["path"]) {
+        case (.string("<group>")?, .string(let own)?): return folder.isEmpty ? own : folder + "/" + own
+        case (.string("SOURCE_ROOT")?, .string(let own)?): return own
+        case (.string("<group>")?, nil), (nil, nil): return folder
+        default: return nil
+        }
     }
 
     /// `a/./b/../c` -> `a/c`; a path that climbs above the project's folder keeps its `..`.
