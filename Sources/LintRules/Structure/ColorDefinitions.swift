@@ -116,9 +116,9 @@ enum ColorDefinitionCollector {
 
     private static func classify(_ start: Int, name: String, into result: inout Result, _ file: AnalyzedFile) {
         let id = NameID(name)
-        if isFixedColor(at: start, in: file) {
+        if let fixed = fixedColor(at: start, in: file) {
             result.fixed.append(id)
-            if let value = fixedValue(at: start, in: file), value.clamped.alpha >= 0.999, value.clamped.lab.l >= FixedPair.lightSurface {
+            if let value = fixed.value, value.clamped.alpha >= 0.999, value.clamped.lab.l >= FixedPair.lightSurface {
                 result.fixedLight.append(id)
             }
         } else if let asset = ColorUseCollector.assetName(from: start, in: file) ?? generatedAccessorAsset(start, file) {
@@ -129,26 +129,25 @@ enum ColorDefinitionCollector {
         }
     }
 
-    /// The value of the fixed colour at `start` when it is written out (`UIColor(red:…)`, `.white`).
-    private static func fixedValue(at start: Int, in file: AnalyzedFile) -> RGBA? {
-        if let ctor = ColorConstructor.starting(at: start, in: file, firstPassContext) { return ctor.value }
-        var j = start
-        if file.kind(j) == .identifier, ColorTypes.builtIn[file.name(j)] != nil, file.kind(j + 1) == .dot { j += 1 }
-        guard file.kind(j) == .dot, file.kind(j + 1) == .identifier else { return nil }
-        return FixedColors.named[file.name(j + 1)]
-    }
-
     /// `UIColor(red:...)` with literal components, `#colorLiteral`, `UIColor.black`, `.white`,
     /// optionally `.withAlphaComponent(...)`.
-    static func isFixedColor(at start: Int, in file: AnalyzedFile) -> Bool {
+    static func isFixedColor(at start: Int, in file: AnalyzedFile) -> Bool { fixedColor(at: start, in: file) != nil }
+
+    private struct FixedColor { var value: RGBA? }
+
+    /// The fixed colour at `start`, with its value when it is written out (nil value: a literal
+    /// whose components are not constants); nil when the colour is not fixed. One scan serves both
+    /// questions a definition asks.
+    private static func fixedColor(at start: Int, in file: AnalyzedFile) -> FixedColor? {
         if let ctor = ColorConstructor.starting(at: start, in: file, firstPassContext) {
-            return ctor.value != nil || file.kind(ctor.start) == .pound
+            return ctor.value != nil || file.kind(ctor.start) == .pound ? FixedColor(value: ctor.value) : nil
         }
         // `UIColor.white` / `.white` (named fixed colours; `.clear` included: it never changes).
         var j = start
         if file.kind(j) == .identifier, ColorTypes.builtIn[file.name(j)] != nil, file.kind(j + 1) == .dot { j += 1 }
-        guard file.kind(j) == .dot, file.kind(j + 1) == .identifier else { return false }
+        guard file.kind(j) == .dot, file.kind(j + 1) == .identifier else { return nil }
         let member = file.name(j + 1)
-        return FixedColors.named[member] != nil || member == "clear"
+        if let value = FixedColors.named[member] { return FixedColor(value: value) }
+        return member == "clear" ? FixedColor(value: nil) : nil
     }
 }
