@@ -1534,6 +1534,28 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(found("class SettingsViewController: UITableViewController {}\n"), 1)
     }
 
+    /// Beam (blind set fresh35): the cell's own class (or its superclass) recolours its standard
+    /// label, `textLabel?.textColor = .label` in a method `awakeFromNib` and trait changes call.
+    func testAStandardCellsLabelsAreRecoloredByTheCellsOwnClass() {
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes>
+        <scene><objects><tableViewController id="s" customClass="SettingsViewController">
+            <tableView key="view" id="t"><sections><tableViewSection><cells>
+            <tableViewCell textLabel="l" style="IBUITableViewCellStyleDefault" id="c" customClass="SettingsCell"><tableViewCellContentView key="contentView" id="cv"><subviews>
+            <label id="l"><color key="textColor" white="0" alpha="1" colorSpace="calibratedWhite"/></label>
+            </subviews></tableViewCellContentView></tableViewCell>
+            </cells></tableViewSection></sections></tableView>
+        </tableViewController></objects></scene>
+        </scenes></document>
+        """
+        func found(_ code: String) -> Int {
+            lint(["Settings.storyboard": storyboard, "S.swift": code]).filter { $0.ruleID == "hardcoded_color" }.count
+        }
+        let base = "class ThemedCell: UITableViewCell {\n    func appearanceDidChange() { if textLabel?.textColor != .label { self.textLabel?.textColor = .label } }\n}\n"
+        XCTAssertEqual(found(base + "class SettingsCell: ThemedCell {}\n"), 0)
+        XCTAssertEqual(found("class ThemedCell: UITableViewCell {}\nclass SettingsCell: ThemedCell {}\n"), 1)
+    }
+
     func testThemeEnginesRecolorThroughImplicitOutletsHelpersAndAppearanceProxies() {
         let white = "<color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>"
         let black = "<color key=\"textColor\" white=\"0\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>"

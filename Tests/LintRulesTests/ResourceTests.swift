@@ -255,6 +255,35 @@ final class ResourceTests: XCTestCase {
         XCTAssertTrue(white?.contains("shows #FFFFFF, the value the document stored for it, in both appearances") == true, white ?? "")
     }
 
+    /// green_ios (blind set fresh35), forced Dark: UIKit draws the stored value of a set that is gone,
+    /// the colour its designer saw in the one appearance the target shows; a `--pedantic` note. A view
+    /// in a scene nothing shows never looks its colour up.
+    func testAMissingSetShownByItsStoredValueInOneAppearanceIsANote() {
+        let document = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+        <view id="v"><color key="backgroundColor" name="ModalBlue"/></view>
+        </objects><resources><namedColor name="ModalBlue"><color red="0.1" green="0.13" blue="0.17" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor></resources></document>
+        """
+        let plist = "<plist><dict><key>UIUserInterfaceStyle</key><string>Dark</string></dict></plist>"
+        var files = ["App/Assets.xcassets/Paper.colorset/Contents.json": ColorsetFixtures.adaptive, "App/Main.xib": document]
+        XCTAssertEqual(summary(lint(files)), ["App/Main.xib:2:14 missing_color_asset"], "shown in both appearances: stands")
+        files["App/Info.plist"] = plist
+        XCTAssertEqual(summary(lint(files)), [])
+        XCTAssertEqual(lint(files, pedantic: true).filter { $0.ruleID == "missing_color_asset" }.map(\.severity), [.note])
+        func scenes(second id: String) -> String {
+            """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="a"><scenes>
+            <scene><objects><viewController id="a" sceneMemberID="viewController"><view key="view" id="av"/></viewController></objects></scene>
+            <scene><objects><viewController \(id) id="b" sceneMemberID="viewController"><view key="view" id="bv"><color key="backgroundColor" name="Missing"/></view></viewController></objects></scene>
+            </scenes></document>
+            """
+        }
+        let catalog = ["Assets.xcassets/Paper.colorset/Contents.json": ColorsetFixtures.adaptive]
+        XCTAssertEqual(summary(lint(catalog.merging(["Main.storyboard": scenes(second: "")]) { a, _ in a })), [], "a scene nothing shows")
+        XCTAssertEqual(summary(lint(catalog.merging(["Main.storyboard": scenes(second: "storyboardIdentifier=\"B\"")]) { a, _ in a })),
+                       ["Main.storyboard:3:121 missing_color_asset"])
+    }
+
     func testAGroupedTableGetsTheGroupedBackgroundsAsAdvice() {
         let light = "<color key=\"backgroundColor\" red=\"0.949\" green=\"0.949\" blue=\"0.969\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>"
         let found = lint(["Main.storyboard": storyboard("""

@@ -499,6 +499,9 @@ public struct LintRun {
         return found
     }
 
+    /// Why a named colour is never looked up where anyone sees it (`ColorContext.replacement(in:)`).
+    private static let hidesMissingColor: Set<String> = ["placeholder", "no effect", "unloaded", "unreachable", "never shown"]
+
     /// A resource's findings from pass 1 plus its cross-references against the index, filtered and
     /// placed like a Swift file's.
     private static func resourceDiagnostics(_ resource: ResourceFile, _ plan: FilePlan, _ context: LintContext,
@@ -533,13 +536,19 @@ public struct LintRun {
         var findings = standing.compactMap { $0 }
         if index.hasColorCatalog {
             for (k, reference) in resource.assetReferences.enumerated() where !index.colorAssets.contains(reference.name) {
-                // A placeholder that code replaces, or a property with no effect (a section index no
-                // table shows), is never looked up by anyone who would see it. A dangling name in a
-                // view that is covered or draws no background is still a broken reference. A forced
-                // appearance changes nothing: the missing set is missing in both.
-                if let reason = resource.referenceContexts[k]?.replacement(in: index), reason == "placeholder" || reason == "no effect" { continue }
+                // A placeholder that code replaces, a property with no effect (a section index no
+                // table shows), or a view nothing loads or shows is never looked up by anyone who would
+                // see it. A dangling name in a view that is covered or draws no background is still a
+                // broken reference.
+                if let reason = resource.referenceContexts[k]?.replacement(in: index), Self.hidesMissingColor.contains(reason) { continue }
+                // UIKit draws the value the document stored when the set is missing (radar 45984597:
+                // "the fallback value will end up being used"). In a target shown in one appearance that
+                // is the colour its designer saw: a stale reference, no Dark Mode problem (green_ios,
+                // forced Dark, names 17 sets it deleted; blind set fresh35). A `--pedantic` note.
+                let storedShown = forcedTarget && resource.storedValues[reference.name] != nil
+                if storedShown, !context.options.pedantic { continue }
                 findings.append(Finding(ruleID: MissingColorAssetRule.description.id,
-                                        severity: MissingColorAssetRule.mayComeFromPackage(reference.name, context) ? .note : .warning, range: reference.range,
+                                        severity: storedShown || MissingColorAssetRule.mayComeFromPackage(reference.name, context) ? .note : .warning, range: reference.range,
                                         message: MissingColorAssetRule.message(reference.name, nil, context,
                                                                                        storedValue: resource.storedValues[reference.name])))
             }

@@ -386,10 +386,14 @@ enum InterfaceBuilderLinter {
                     swatches.open(cell: id, in: list)
                 }
                 if let implicit = implicitOutlet(tag, stack) { outlets[id, default: []].append(implicit) }
-                // A standard-style cell names its labels: code sets them as `cell.detailTextLabel.textColor`.
+                // A standard-style cell names its labels: code sets them as `cell.detailTextLabel.textColor`,
+                // in the controller or in the cell's own class (`textLabel?.textColor = .label` in Beam's
+                // `BeamTableViewCell.appearanceDidChange`, blind set fresh35).
                 if tag.name == "tableViewCell" {
                     for property in ["textLabel", "detailTextLabel"] {
-                        if let label = tag[property] { outlets[label, default: []].append((sceneClass(stack) ?? filesOwner, property)) }
+                        guard let label = tag[property] else { continue }
+                        outlets[label, default: []].append((sceneClass(stack) ?? filesOwner, property))
+                        if let cellClass = tag["customClass"] { outlets[label, default: []].append((cellClass, property)) }
                     }
                 }
             } else if let owner = stack.last, let id = owner.tag["id"] {
@@ -504,10 +508,15 @@ enum InterfaceBuilderLinter {
                 if let id = context.elementID, let top = topLevelOf[id], unreachable.contains(top) { result.colorContexts[k]?.isUnloaded = true }
             }
         }
+        // A named colour no one sees is never looked up: in a view nothing loads or shows, as above.
         for (k, context) in result.referenceContexts {
             if let id = context.elementID {
                 result.referenceContexts[k]?.outlets += outlets[id] ?? []
                 result.referenceContexts[k]?.tintsNothing = covered.tintsNothing(id)
+                result.referenceContexts[k]?.isHiddenForGood = covered.isHiddenForGood(id) { outlets[$0] != nil }
+                if let top = topLevelOf[id], unreachable.contains(top) || ownerView != nil && top != ownerView && !referencedTopLevel.contains(top) {
+                    result.referenceContexts[k]?.isUnloaded = true
+                }
             }
         }
         for (k, forcing) in forcedLight where result.surfaceOf[k] == nil { result.surfaceOf[k] = forcing }
