@@ -1556,6 +1556,25 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(found("class ThemedCell: UITableViewCell {}\nclass SettingsCell: ThemedCell {}\n"), 1)
     }
 
+    /// zap-iOS (blind set fresh35): a custom view loads its XIB with itself as owner and colours the
+    /// root it gets back, `let content = loadNibNamed(…, owner: self)?.first as? UIView`.
+    func testTheRootOfANibItsOwnerLoadsAndRecolorsIsAPlaceholder() {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BalanceView"/>
+            <view id="root"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
+        </objects></document>
+        """
+        func found(_ body: String) -> Int {
+            let code = "final class BalanceView: UIView {\n    private func setup() {\n\(body)\n    }\n}\nlet v = BalanceView()\n"
+            return lint(["BalanceView.xib": xib, "BalanceView.swift": code]).filter { $0.ruleID == "hardcoded_color" }.count
+        }
+        let load = "        let views = Bundle.main.loadNibNamed(\"BalanceView\", owner: self, options: nil)\n        guard let content = views?.first as? UIView else { return }\n        addSubview(content)\n"
+        XCTAssertEqual(found(load + "        content.backgroundColor = UIColor(named: \"Background\")"), 0)
+        XCTAssertEqual(found(load), 1)
+        XCTAssertEqual(found("        let content = UIView()\n        content.backgroundColor = .black"), 1, "a view the function makes, not the nib's")
+    }
+
     func testThemeEnginesRecolorThroughImplicitOutletsHelpersAndAppearanceProxies() {
         let white = "<color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>"
         let black = "<color key=\"textColor\" white=\"0\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>"

@@ -386,6 +386,8 @@ enum InterfaceBuilderLinter {
                     swatches.open(cell: id, in: list)
                 }
                 if let implicit = implicitOutlet(tag, stack) { outlets[id, default: []].append(implicit) }
+                // A XIB's top-level view, which its File's Owner may load and colour as a local.
+                if let filesOwner, stack.last?.name == "objects" { outlets[id, default: []].append((filesOwner, ColorPropertyAssignments.nibRootName)) }
                 // A standard-style cell names its labels: code sets them as `cell.detailTextLabel.textColor`,
                 // in the controller or in the cell's own class (`textLabel?.textColor = .label` in Beam's
                 // `BeamTableViewCell.appearanceDidChange`, blind set fresh35).
@@ -467,7 +469,9 @@ enum InterfaceBuilderLinter {
                          isRoot: covered.elements[surface]?.parent == nil, document: documentName)
         }
         // Top-level objects something points at (an outlet to them or to a view inside them).
-        let referencedTopLevel = Set(outlets.keys.compactMap { topLevelOf[$0] })
+        let referencedTopLevel = Set(outlets.compactMap { id, owners in
+            owners.contains { $0.property != ColorPropertyAssignments.nibRootName } ? topLevelOf[id] : nil
+        })
         for k in result.colorContexts.keys { result.colorContexts[k]?.path = source.path }
         for k in result.referenceContexts.keys { result.referenceContexts[k]?.path = source.path }
         for id in backgroundContexts.keys { backgroundContexts[id]?.path = source.path }

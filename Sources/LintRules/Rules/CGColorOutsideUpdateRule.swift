@@ -258,6 +258,22 @@ public struct CGColorOutsideUpdateRule: Rule {
                 }
             }
             """),
+            // The update method in an extension of the type (mammoth's `LatestPill`).
+            Example("""
+            class Pill: UIView {
+                private var ring: CALayer = {
+                    let ring = CALayer()
+                    ring.borderColor = UIColor.secondarySystemBackground.cgColor
+                    return ring
+                }()
+            }
+            extension Pill {
+                override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+                    super.traitCollectionDidChange(previous)
+                    ring.borderColor = UIColor.secondarySystemBackground.cgColor
+                }
+            }
+            """),
             Example("""
             class CardView: UIView {
                 override init(frame: CGRect) {
@@ -709,17 +725,21 @@ public struct CGColorOutsideUpdateRule: Rule {
 
     /// `layer.borderColor = mainColor.cgColor` in `init` (or a stored property's initial value), and again in `layoutSubviews()`: the
     /// update method sets the same property whenever the appearance changes, so the first value
-    /// never shows for long.
+    /// never shows for long. The update method may sit in an extension of the type in the same file
+    /// (mammoth's `LatestPill` re-sets its borders in `traitCollectionDidChange`, blind set fresh35).
     static func isAlsoSetInUpdateContext(_ start: Int, typeName: String?, in file: AnalyzedFile, _ context: LintContext) -> Bool {
         let slot = ColorSlot.of(start, in: file)
         guard slot.kind == .assignment, !slot.name.isEmpty, let type = file.enclosingType(of: start) else { return false }
+        let typeID = file.scopes[type].nameID
         // One scan per type and property, whatever the number of layer colours set in it.
         return file.memo("sets \(slot.name) in an update method", scope: type) {
-            let open = Int(file.scopes[type].open), close = Int(file.scopes[type].close)
-            for (s, scope) in file.scopes.enumerated() where scope.kind == .function && Int(scope.open) > open && Int(scope.close) < close {
-                guard !scope.isStatic, context.index.isUpdateContext(type: typeName, name: scope.name) else { continue }
-                for j in Int(scope.open)..<max(Int(scope.open), Int(scope.close)) where file.kind(j) == .identifier && file.name(j) == slot.name && file.isOp(j + 1, "=") {
-                    if file.enclosingFunction(of: j) == s { return true }
+            for (t, part) in file.scopes.enumerated() where t == type || part.kind == .type && part.nameID == typeID {
+                let open = Int(part.open), close = Int(part.close)
+                for (s, scope) in file.scopes.enumerated() where scope.kind == .function && Int(scope.open) > open && Int(scope.close) < close {
+                    guard !scope.isStatic, context.index.isUpdateContext(type: typeName, name: scope.name) else { continue }
+                    for j in Int(scope.open)..<max(Int(scope.open), Int(scope.close)) where file.kind(j) == .identifier && file.name(j) == slot.name && file.isOp(j + 1, "=") {
+                        if file.enclosingFunction(of: j) == s { return true }
+                    }
                 }
             }
             return false

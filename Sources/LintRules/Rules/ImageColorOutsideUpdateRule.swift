@@ -215,6 +215,24 @@ public struct ImageColorOutsideUpdateRule: Rule {
                 }
             }
             """]),
+            // Made a template at once: the image view draws it in its tint, not in the colour baked in
+            // (mammoth).
+            Example("""
+            final class Banner: UIView {
+                let close = UIImageView()
+                func setUp() {
+                    close.image = UIImage.filled(with: .label).withRenderingMode(.alwaysTemplate)
+                }
+            }
+            """, otherFiles: ["""
+            extension UIImage {
+                static func filled(with color: UIColor) -> UIImage {
+                    UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1)).image { context in
+                        context.cgContext.setFillColor(color.cgColor)
+                    }
+                }
+            }
+            """]),
             Example("""
             func format(_ text: String) -> NSAttributedString {
                 NSAttributedString(string: text, attributes: [.foregroundColor: UIColor.label])
@@ -255,10 +273,21 @@ public struct ImageColorOutsideUpdateRule: Rule {
         }
         for (start, callee) in ImageColorForwarder.colorArguments(in: file, context.index)
             where !reported.contains(start) && !ImageDrawing.hasAppearanceSetUp(start, in: file)
-            && DynamicColorExpression.isDynamic(at: start, in: file, context) {
+            && !Self.isMadeTemplate(start, in: file) && DynamicColorExpression.isDynamic(at: start, in: file, context) {
             reported.insert(start)
             report(start, drawnBy: callee, file, context, into: &findings)
         }
+    }
+
+    /// `FontAwesome.image(fromChar: "x", color: .label).withRenderingMode(.alwaysTemplate)`: the image
+    /// is drawn as a template, in its view's tint, and the colour baked into it is never seen (mammoth,
+    /// blind set fresh35).
+    static func isMadeTemplate(_ argument: Int, in file: AnalyzedFile) -> Bool {
+        guard let (call, _) = file.enclosingCall(of: argument) else { return false }
+        let after = call.rParen + 1
+        guard file.kind(after) == .dot, file.is(after + 1, "withRenderingMode"), file.kind(after + 2) == .lParen else { return false }
+        let close = Int(file.match[after + 2])
+        return close > after + 2 && (after + 3..<close).contains { file.is($0, "alwaysTemplate") }
     }
 
     /// A finding for the colour at `color`, drawn in place or (`callee`) by a function it is passed to.

@@ -351,6 +351,11 @@ enum ColorPropertyAssignments {
                             out.assigned.append(Assignment(owner: type, receiver: element, property: property))
                         }
                     }
+                    // `let content = Bundle.main.loadNibNamed("BalanceView", owner: self)?.first as? UIView;
+                    // content.backgroundColor = …`: the root view of the owner's nib (zap-iOS, fresh35).
+                    if isLocalOfNibLoadingFunction(receiver, in: file) {
+                        out.assigned.append(Assignment(owner: type, receiver: nibRoot, property: property))
+                    }
                     // `let cell = … as? BookmarkCell; cell.backgroundColor = …` sets BookmarkCell's property.
                     if let local = declaredType(ofLocal: receiver, in: file) {
                         out.assigned.append(Assignment(owner: NameID(local), receiver: .none, property: property))
@@ -377,6 +382,24 @@ enum ColorPropertyAssignments {
 
     static let titleColor = NameID("titleColor")
     private static let backgroundColor = NameID("backgroundColor")
+    /// The receiver recorded for a view a type loads from a nib it owns: the nib's root
+    /// (`InterfaceBuilderLinter` gives a XIB's top-level views this outlet of their File's Owner).
+    static let nibRootName = "(nib root)"
+    private static let nibRoot = NameID(nibRootName)
+
+    /// A local of a function that loads a nib with itself as owner (`loadNibNamed(_:owner:)`,
+    /// `instantiate(withOwner:)`): the views such a function colours are that nib's.
+    private static func isLocalOfNibLoadingFunction(_ receiver: Int, in file: AnalyzedFile) -> Bool {
+        guard let f = file.enclosingFunction(of: receiver) else { return false }
+        let loadsNib = file.memo("loads a nib it owns", scope: f) {
+            (Int(file.scopes[f].open)..<min(Int(file.scopes[f].close), file.count)).contains {
+                file.isAny($0, ["loadNibNamed", "instantiate"]) && file.kind($0 + 1) == .lParen
+            }
+        }
+        guard loadsNib else { return false }
+        let name = file.nameID(receiver)
+        return (Int(file.scopes[f].open)..<receiver).contains { file.isAny($0, ["let", "var"]) && file.kind($0 + 1) == .identifier && file.nameID($0 + 1) == name }
+    }
 
     /// `nibName: "GeneralPane"` and `NSNib(nibNamed: "GeneralPane", …)` in type scope `type`.
     private static func nibNames(in type: Int, _ file: AnalyzedFile) -> [String] {
