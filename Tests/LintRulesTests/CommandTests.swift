@@ -77,8 +77,19 @@ final class CommandTests: TemporaryFolderTestCase {
         try writeEmptyProject("Kit/InAppSettingsKit.xcodeproj")
         try writeEmptyProject("Kit/InAppSettingsKitSampleApp/SampleApp.xcodeproj")
         try write("Kit/InAppSettingsKitSampleApp/Cell.swift", "view.backgroundColor = UIColor.white\n")
-        assertParked(summary: "(`Kit/InAppSettingsKitSampleApp/`, `MGSwipeTableCell/demo/MailAppDemoSwift/`)")
+        assertParked(summary: "(`Kit/InAppSettingsKitSampleApp/`, `MGSwipeTableCell/demo/`)")
         XCTAssertTrue(ParkedApps.isParkedName("MGSwipeDemo") && ParkedApps.isParkedName("Sample Code") && !ParkedApps.isParkedName("Sampler"))
+    }
+
+    /// Beam (blind set fresh35) vendors AWKGallery, whose own project beside its `Example` folder
+    /// builds the demo; a `Legacy` folder beside a project is the app's own code.
+    func testADemoBuiltByItsVendoredLibrarysProjectIsLeftToPedantic() throws {
+        try writeEmptyProject("Beam.xcodeproj")
+        try writeEmptyProject("AWKGallery/AWKGallery.xcodeproj")
+        try write("AWKGallery/Example/Gallery.swift", "view.backgroundColor = UIColor.white\n")
+        assertParked(summary: "(`AWKGallery/Example/`)")
+        try FileManager.default.moveItem(atPath: path("AWKGallery/Example"), toPath: path("AWKGallery/Legacy"))
+        XCTAssertEqual(runInFolder(["lint", "."]).code, 1)
     }
 
     func testCleanRunExitsZeroAndPrintsNothingOnStdout() throws {

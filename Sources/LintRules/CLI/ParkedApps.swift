@@ -5,7 +5,8 @@ import Foundation
 /// app to `old/` when the redesign began; blind set fresh19), or a vendored library's demo in a folder
 /// whose name has the word demo, sample or example (`InAppSettingsKitSampleApp`, `demo/MGSwipeDemo`
 /// beside Flycut; blind set fresh28). The folder holds an Xcode project of its own, under a folder
-/// whose project or workspace is the live app or the library. Its findings are left to `--pedantic`,
+/// whose project or workspace is the live app or the library, or is built by the project of the
+/// library's folder it sits in, itself under the live app's. Its findings are left to `--pedantic`,
 /// and the summary line says how many files that leaves out.
 enum ParkedApps {
     private static let names: [[UInt8]] = ["old", "legacy", "deprecated", "archive", "archived", "obsolete"].map { Array($0.utf8) }
@@ -17,9 +18,16 @@ enum ParkedApps {
         component.utf8.withContiguousStorageIfAvailable(isParkedName) ?? Array(component.utf8).withUnsafeBufferPointer(isParkedName)
     }
 
+    private static func isDemoName(_ component: Substring) -> Bool {
+        Array(component.utf8).withUnsafeBufferPointer(hasDemoWord)
+    }
+
+    private static func hasDemoWord(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        demoWords.contains { AppearanceGuards.containsCaseInsensitive(bytes, $0) }
+    }
+
     private static func isParkedName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        names.contains { $0.count == bytes.count && AppearanceGuards.containsCaseInsensitive(bytes, $0) }
-            || demoWords.contains { AppearanceGuards.containsCaseInsensitive(bytes, $0) }
+        names.contains { $0.count == bytes.count && AppearanceGuards.containsCaseInsensitive(bytes, $0) } || hasDemoWord(bytes)
     }
 
     /// The display-path prefixes (`podcast/old/`) of the parked folders among `files`' folders.
@@ -37,10 +45,19 @@ enum ParkedApps {
             }
         }
         var found: [String] = []
-        for (folder, prefix) in candidates where holdsProject(folder) && hasLiveProject(above: folder) {
-            found.append(prefix)
+        for (folder, prefix) in candidates {
+            // The demo's project may be the library's, beside it (`AWKGallery/AWKGallery.xcodeproj`
+            // builds `AWKGallery/Example`, vendored in Beam; blind set fresh35): then the library's
+            // folder must be under the live app's.
+            // Not for `old` or `legacy`: a live app's project often builds a `Legacy` folder beside it.
+            let library = (folder as NSString).deletingLastPathComponent
+            if holdsProject(folder) && hasLiveProject(above: folder)
+                || isDemoName(Substring((folder as NSString).lastPathComponent)) && holdsProject(library) && hasLiveProject(above: library) {
+                found.append(prefix)
+            }
         }
-        return found.sorted()
+        // The outermost folder only: `demo/` holds `demo/MailAppDemoSwift/` and its `.xcodeproj`.
+        return found.filter { inner in !found.contains { $0 != inner && inner.hasPrefix($0) } }.sorted()
     }
 
     /// Whether a folder of `path` (not its last component) has a parked name: asked of every file,
