@@ -1575,6 +1575,25 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(found("        let content = UIView()\n        content.backgroundColor = .black"), 1, "a view the function makes, not the nib's")
     }
 
+    /// Beam (blind set fresh35): a scene whose controller class, of the app's own module, the project
+    /// declares nowhere was left behind when the class was deleted; so was a prototype cell's.
+    func testAScenesOrCellsDeletedClassLeavesItsColorsUnseen() {
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="s"><scenes>
+        <scene><objects><tableViewController id="s" storyboardIdentifier="language" customClass="LanguageViewController" customModule="Beam" customModuleProvider="target" sceneMemberID="viewController">
+            <tableView key="view" id="t"><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></tableView>
+        </tableViewController></objects></scene>
+        </scenes></document>
+        """
+        func found(_ code: String) -> Int {
+            lint(["Settings.storyboard": storyboard, "A.swift": code], wholeProject: true).filter { $0.ruleID == "hardcoded_color" }.count
+        }
+        XCTAssertEqual(found("final class LanguageViewController: UITableViewController {}\n"), 1)
+        XCTAssertEqual(found("final class SettingsViewController: UITableViewController {}\n"), 0)
+        XCTAssertEqual(lint(["Settings.storyboard": storyboard, "A.swift": "let a = 1\n"]).filter { $0.ruleID == "hardcoded_color" }.count, 1,
+                       "a partial run cannot know")
+    }
+
     func testThemeEnginesRecolorThroughImplicitOutletsHelpersAndAppearanceProxies() {
         let white = "<color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>"
         let black = "<color key=\"textColor\" white=\"0\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>"

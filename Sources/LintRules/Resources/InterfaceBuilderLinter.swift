@@ -87,6 +87,10 @@ enum InterfaceBuilderLinter {
         var vanishesInDark = false
         /// A button with no title in any state (`setTitle` in code may give it one).
         var isUntitledButton = false
+        /// The app's own classes (`customModuleProvider="target"`) of the scene's controller and of the
+        /// cell the element is in: one the whole project declares nowhere is a scene or prototype left
+        /// behind when its class was deleted (Beam's `LanguageOptionsViewController`, blind set fresh35).
+        var appClasses: [String] = []
 
         /// `placeholder` when code sets this property on the element, `forced` when the scene forces an
         /// appearance; nil when the color stands.
@@ -97,6 +101,7 @@ enum InterfaceBuilderLinter {
                outlets.contains(where: { $0.property == "view" && ($0.owner == nil || $0.owner == ownerClass) }) { return "covered" }
             if let barsHiding, property == "backgroundColor", index.opaqueBars.isSuperset(of: barsHiding) { return "under opaque bars" }
             if isUnloaded { return "unloaded" }
+            if index.hasMentions, appClasses.contains(where: { !index.declaresType($0) }) { return "unreachable" }
             // A scene whose controller makes its own view in `loadView` never shows the one drawn here.
             if !ownerIsFilesOwner, let ownerClass, index.replacesLoadedView(ownerClass) { return "unloaded" }
             if drawsNoBackground, property == "backgroundColor" { return "not drawn" }
@@ -591,7 +596,14 @@ enum InterfaceBuilderLinter {
                             isCell: element.name == "tableViewCell" || element.name == "collectionViewCell",
                             topLevelID: topLevel.flatMap { viewElements.contains($0.name) ? $0.tag["id"] : nil },
                             drawsNoBackground: drawsNoBackground(element),
-                            ownerIsFilesOwner: sceneClass(stack) == nil && filesOwner != nil)
+                            ownerIsFilesOwner: sceneClass(stack) == nil && filesOwner != nil,
+                            appClasses: appClasses(around: stack))
+    }
+
+    /// The app-module classes of the scene's controller and of the innermost cell in `stack`.
+    private static func appClasses(around stack: [Element]) -> [String] {
+        let holders = [stack.last { isController($0.name) }, stack.last { $0.name == "tableViewCell" || $0.name == "collectionViewCell" }]
+        return holders.compactMap { holder in holder?.tag["customModuleProvider"] == "target" ? holder?.tag["customClass"] : nil }
     }
 
     /// AppKit: `drawsBackground="NO"` on a clip, scroll or text view; a text field cell draws one only

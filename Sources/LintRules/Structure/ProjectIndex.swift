@@ -452,6 +452,9 @@ public final class ProjectIndex: Sendable {
 
     func isNeverMade(_ id: NameID) -> Bool { neverMadeTypes.contains(id) }
 
+    /// Whether the run declares a type by this name (not only extends it).
+    func declaresType(_ name: String) -> Bool { declaredTypeNames.contains(NameID(name)) }
+
     /// Whether the type forces an appearance, or is only ever shown inside one that does.
     func isForcedContext(type: String) -> Bool { forcedContext.types.contains(NameID(type)) }
 
