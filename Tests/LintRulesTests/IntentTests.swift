@@ -2029,5 +2029,7 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(InfoPlistLinter.targetFolder(ofPlist: "App/Info.plist"), "App")
         XCTAssertEqual(InfoPlistLinter.targetFolder(ofPlist: "apps/ios/GuideDogs/Assets/PropertyLists/Info.plist"), "apps/ios/GuideDogs")
         XCTAssertEqual(InfoPlistLinter.targetFolder(ofPlist: "Resources/Info.plist"), "Resources")
+        // Radar COVID (blind set fresh36) keeps its plists in `RadarCovid/Supporting`.
+        XCTAssertEqual(InfoPlistLinter.targetFolder(ofPlist: "RadarCovid/Supporting/debug-Info.plist"), "RadarCovid")
     }
 }

@@ -104,7 +104,7 @@ enum InfoPlistLinter {
     }
 
     private static let resourceFolders: Set<String> = [
-        "Resources", "Supporting Files", "SupportingFiles", "Support", "Config", "Configuration", "Configs",
+        "Resources", "Supporting Files", "SupportingFiles", "Supporting", "Support Files", "SupportFiles", "Support", "Config", "Configuration", "Configs",
         "Assets", "PropertyLists", "Plists", "Plist", "Metadata",
     ]
 }
