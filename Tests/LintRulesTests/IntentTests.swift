@@ -1594,6 +1594,25 @@ final class IntentTests: XCTestCase {
                        "a partial run cannot know")
     }
 
+    /// SnowHaze, OnionBrowser, SwiftWeather: a launch screen's white root under a full-bleed image
+    /// view that fills its frame with its image is never seen; under a centred image it is.
+    func testAFullBleedImageCoversTheViewBehindIt() {
+        func storyboard(_ mode: String) -> String {
+            """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="s"><scenes>
+            <scene><objects><viewController id="s" sceneMemberID="viewController">
+                <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="390" height="844"/><subviews>
+                <imageView contentMode="\(mode)" image="Background" id="img"><rect key="frame" x="0.0" y="0.0" width="390" height="844"/></imageView>
+                </subviews><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
+            </viewController></objects></scene>
+            </scenes></document>
+            """
+        }
+        func found(_ mode: String) -> Int { lint(["LaunchScreen.storyboard": storyboard(mode)]).filter { $0.ruleID == "hardcoded_color" }.count }
+        XCTAssertEqual(found("scaleAspectFill"), 0)
+        XCTAssertEqual(found("center"), 1)
+    }
+
     func testThemeEnginesRecolorThroughImplicitOutletsHelpersAndAppearanceProxies() {
         let white = "<color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>"
         let black = "<color key=\"textColor\" white=\"0\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>"

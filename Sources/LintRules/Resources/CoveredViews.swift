@@ -89,7 +89,11 @@ struct CoveredViews {
     /// Records a view element as it opens; `parent` is the view whose `<subviews>` holds it.
     mutating func open(id: String, _ tag: XMLScanner.Tag, parent: String?) {
         let kind = tag.name, customClass = tag["customClass"]
-        var element = Element(parent: parent, kind: kind, frame: nil, opaqueKind: Self.opaqueKinds.contains(kind) || customClass != nil,
+        // An image view that fills its frame with its image (aspect fill, or scaled to fill): the
+        // full-bleed backdrop of a launch screen or a header (SnowHaze, OnionBrowser, SwiftWeather).
+        let fillsWithImage = kind == "imageView" && tag["image"] != nil && (tag["contentMode"] == "scaleAspectFill" || tag["contentMode"] == "scaleToFill")
+        var element = Element(parent: parent, kind: kind, frame: nil,
+                              opaqueKind: Self.opaqueKinds.contains(kind) || customClass != nil || fillsWithImage,
                               isPlainView: kind == "view" && customClass == nil, isClipView: kind == "clipView")
         element.isPlainLabel = kind == "label" && customClass == nil
         element.isUncustomised = customClass == nil
