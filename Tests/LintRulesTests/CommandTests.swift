@@ -90,6 +90,10 @@ final class CommandTests: TemporaryFolderTestCase {
         assertParked(summary: "(`AWKGallery/Example/`)")
         try FileManager.default.moveItem(atPath: path("AWKGallery/Example"), toPath: path("AWKGallery/Legacy"))
         XCTAssertEqual(runInFolder(["lint", "."]).code, 1)
+        // The repository's own example beside its project: the app itself, with nothing above it.
+        try FileManager.default.moveItem(atPath: path("AWKGallery/Legacy"), toPath: path("Example"))
+        try FileManager.default.createDirectory(atPath: path(".git"), withIntermediateDirectories: true)
+        XCTAssertEqual(runInFolder(["lint", "."]).code, 1)
     }
 
     func testCleanRunExitsZeroAndPrintsNothingOnStdout() throws {

@@ -52,7 +52,8 @@ enum ParkedApps {
             // Not for `old` or `legacy`: a live app's project often builds a `Legacy` folder beside it.
             let library = (folder as NSString).deletingLastPathComponent
             if holdsProject(folder) && hasLiveProject(above: folder)
-                || isDemoName(Substring((folder as NSString).lastPathComponent)) && holdsProject(library) && hasLiveProject(above: library) {
+                || isDemoName(Substring((folder as NSString).lastPathComponent)) && holdsProject(library)
+                    && !isRepositoryRoot(library) && hasLiveProject(above: library) {
                 found.append(prefix)
             }
         }
@@ -75,6 +76,13 @@ enum ParkedApps {
     private static func holdsProject(_ folder: String) -> Bool {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return entries.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
+    }
+
+    /// A folder holding a `.git` directory: nothing above it is the same app (a submodule's `.git`
+    /// is a file, and a vendored library may be one).
+    private static func isRepositoryRoot(_ folder: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: folder + "/.git", isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// A project or workspace in a folder above, up to the repository's root.
