@@ -1992,6 +1992,10 @@ final class IntentTests: XCTestCase {
         ]
         XCTAssertEqual(summary(lint(files)), ["App.xcodeproj/project.pbxproj:6 appearance_opt_out", "Widget/Widget.swift:1 non_adaptive_color"])
         XCTAssertEqual(summary(lint(files, adoption: .migrating)).count, 3)
+        // orbot-apple (blind set fresh37): UIKit's key on an AppKit target (`SDKROOT = macosx`) does nothing.
+        var mac = files
+        mac["App.xcodeproj/project.pbxproj"] = project.replacingOccurrences(of: "INFOPLIST_KEY_UIUserInterfaceStyle = Light;", with: "INFOPLIST_KEY_UIUserInterfaceStyle = Light; SDKROOT = macosx;")
+        XCTAssertEqual(summary(lint(mac)), ["Phone/Feed.swift:1 non_adaptive_color", "Widget/Widget.swift:1 non_adaptive_color"])
     }
 
     func testAWatchAppFolderIsAlwaysDark() {
@@ -2048,6 +2052,8 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(InfoPlistLinter.targetFolder(ofPlist: "App/Info.plist"), "App")
         XCTAssertEqual(InfoPlistLinter.targetFolder(ofPlist: "apps/ios/GuideDogs/Assets/PropertyLists/Info.plist"), "apps/ios/GuideDogs")
         XCTAssertEqual(InfoPlistLinter.targetFolder(ofPlist: "Resources/Info.plist"), "Resources")
+        XCTAssertTrue(ProjectIndex.isInside("Orbot/Main.swift", folder: "Orbot") && ProjectIndex.isInside("A.swift", folder: ""))
+        XCTAssertFalse(ProjectIndex.isInside("Orbot Mac/IconView.swift", folder: "Orbot"), "a sibling folder whose name starts the same")
         // Radar COVID (blind set fresh36) keeps its plists in `RadarCovid/Supporting`.
         XCTAssertEqual(InfoPlistLinter.targetFolder(ofPlist: "RadarCovid/Supporting/debug-Info.plist"), "RadarCovid")
     }

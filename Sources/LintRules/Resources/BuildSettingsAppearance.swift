@@ -52,7 +52,9 @@ enum BuildSettingsAppearance {
     }
 
     private static func forcedAppearance(_ settings: [String: OldStylePlist.Value]) -> String? {
-        if case .string(let style)? = settings[styleKey], style == "Light" || style == "Dark" { return style }
+        // `UIUserInterfaceStyle` is UIKit's: an AppKit app (`SDKROOT = macosx`) ignores it (orbot-apple's
+        // Mac app sets it to Dark and still follows the system; blind set fresh37).
+        if case .string(let style)? = settings[styleKey], style == "Light" || style == "Dark", settings["SDKROOT"] != .string("macosx") { return style }
         if case .string(let aqua)? = settings[aquaKey], ["YES", "true", "1"].contains(aqua) { return "Light" }
         return nil
     }

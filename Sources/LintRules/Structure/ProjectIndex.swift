@@ -434,12 +434,19 @@ public final class ProjectIndex: Sendable {
 
     /// Whether `path` is in a target whose `Info.plist` forces one appearance.
     public func isInForcedAppearanceTarget(_ path: String) -> Bool {
-        forcedAppearanceFolders.contains { $0.isEmpty || path.hasPrefix($0) } || forcedAppearanceFiles.contains(path)
+        forcedAppearanceFolders.contains { Self.isInside(path, folder: $0) } || forcedAppearanceFiles.contains(path)
     }
 
     /// Whether `path` is in a target whose `Info.plist` keeps it in Light Mode.
     public func isInLightOptOutTarget(_ path: String) -> Bool {
-        lightOptOutFolders.contains { $0.isEmpty || path.hasPrefix($0) } || lightOptOutFiles.contains(path)
+        lightOptOutFolders.contains { Self.isInside(path, folder: $0) } || lightOptOutFiles.contains(path)
+    }
+
+    /// `Orbot/Main.swift` is inside the folder `Orbot`; `Orbot Mac/IconView.swift` is not (orbot-apple
+    /// forces Dark on its iOS app only; blind set fresh37). The empty folder is the run's root.
+    static func isInside(_ path: String, folder: String) -> Bool {
+        guard !folder.isEmpty, !folder.hasSuffix("/") else { return path.hasPrefix(folder) }
+        return path.hasPrefix(folder) && (path.utf8.count == folder.utf8.count || path.utf8.dropFirst(folder.utf8.count).first == UInt8(ascii: "/"))
     }
 
     /// Dead code is judged only when the run saw the whole project.
