@@ -393,13 +393,16 @@ enum ColorPropertyAssignments {
         guard let f = file.enclosingFunction(of: receiver) else { return false }
         let loadsNib = file.memo("loads a nib it owns", scope: f) {
             (Int(file.scopes[f].open)..<min(Int(file.scopes[f].close), file.count)).contains {
-                file.isAny($0, ["loadNibNamed", "instantiate"]) && file.kind($0 + 1) == .lParen
+                file.isAny($0, nibLoaders) && file.kind($0 + 1) == .lParen
             }
         }
         guard loadsNib else { return false }
         let name = file.nameID(receiver)
-        return (Int(file.scopes[f].open)..<receiver).contains { file.isAny($0, ["let", "var"]) && file.kind($0 + 1) == .identifier && file.nameID($0 + 1) == name }
+        return (Int(file.scopes[f].open)..<receiver).contains { file.isAny($0, bindings) && file.kind($0 + 1) == .identifier && file.nameID($0 + 1) == name }
     }
+
+    private static let nibLoaders = NameTable(["loadNibNamed", "instantiate"])
+    private static let bindings = NameTable(["let", "var"])
 
     /// `nibName: "GeneralPane"` and `NSNib(nibNamed: "GeneralPane", …)` in type scope `type`.
     private static func nibNames(in type: Int, _ file: AnalyzedFile) -> [String] {
