@@ -420,6 +420,29 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(found), ["Options.xib:7 hardcoded_color"], "only the footer, which no helper recolors")
     }
 
+    func testOutletsRecolouredThroughAStylePropertysSetterArePlaceholders() {
+        // documents-app-ios (fresh38): `footnoteLabel?.textStyle = .subheadlineLight`, where an
+        // extension's `textStyle` setter sets `textColor`. A label given no style keeps its finding.
+        let grey = #"<color key="textColor" white="0.33" alpha="1" colorSpace="calibratedWhite"/>"#
+        let xib = ownedXIB("PortalViewController", outlets: ["footnoteLabel": "l1", "hintLabel": "l2"], subviews: """
+                <label text="After the registration…" id="l1">\(grey)</label>
+                <label text="Hint" id="l2">\(grey)</label>
+        """)
+        let found = lint([
+            "Portal.xib": xib,
+            "Portal.swift": "class PortalViewController: UIViewController {\n    func setup() { footnoteLabel?.textStyle = .subheadlineLight; hintLabel.textAlignment = .center }\n}\n",
+            "Style.swift": """
+            extension UILabel {
+                var textStyle: TextStyle {
+                    get { .undefined }
+                    set(newValue) { font = newValue.font; textColor = newValue.color }
+                }
+            }
+            """,
+        ])
+        XCTAssertEqual(summary(found), ["Portal.xib:7 hardcoded_color"], "only the hint, which no style recolours")
+    }
+
     func testOutletsInALocalArrayRecoloredInALoopArePlaceholders() {
         let white = "<color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"calibratedWhite\"/>"
         let xib = ownedXIB("MapViewController", outlets: ["undoButton": "u", "helpButton": "h", "infoButton": "i"], subviews: """
@@ -1309,6 +1332,27 @@ final class IntentTests: XCTestCase {
         </objects></document>
         """
         XCTAssertEqual(summary(lint(["Card.xib": xib])), ["Card.xib:5 hardcoded_color"])
+    }
+
+    func testAContainersTintThatNoSubviewDrawsIsNoFinding() {
+        // documents-app-ios (fresh38): a settings cell's content view tinted black holds a plain label
+        // and a switch (whose off outline ignores the tint since iOS 13). A text field draws its caret
+        // in the tint, so a container holding one keeps the finding.
+        let black = #"white="0.0" alpha="1" colorSpace="calibratedWhite""#
+        func storyboard(_ second: String) -> String {
+            """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes><scene><objects><tableViewController id="vc">
+                <tableView key="view" id="t1"><cells><tableViewCell id="c1">
+                    <tableViewCellContentView key="contentView" id="cv"><subviews>
+                        <label text="Unlock with Touch ID" id="l1"><nil key="textColor"/></label>
+                        \(second)
+                    </subviews><color key="tintColor" \(black)/></tableViewCellContentView>
+                </tableViewCell></cells></tableView>
+            </tableViewController></objects></scene></scenes></document>
+            """
+        }
+        XCTAssertEqual(summary(lint(["Settings.storyboard": storyboard(#"<switch on="YES" id="s1"/>"#)])), [])
+        XCTAssertEqual(summary(lint(["Settings.storyboard": storyboard(#"<textField id="f1"/>"#)])), ["Settings.storyboard:6 hardcoded_color"])
     }
 
     func testDarkTextColorPaintedAsASurfaceIsABlackBackdrop() {

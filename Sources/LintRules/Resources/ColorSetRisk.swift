@@ -11,6 +11,16 @@ enum ColorSetRisk {
         // up by a built name (`"Background\(n)"`): its name alone is too weak for a warning (on real
         // apps, 0 of 3 such findings were real). In a migration it is the best guess there is.
         if uses.isEmpty, context.treatsProjectAsAdopted { return pedantic ? asNote(finding) : nil }
+        // One side of a light/dark pair the code picks per appearance (a design system's primitive):
+        // a Dark variant of its own would change the pairs that pick it for Dark Mode (zashi-ios).
+        if ColorUseTable.keys(ofAsset: asset).contains(where: { index.appearancePairColorNames.contains(NameID($0)) }) {
+            guard pedantic else { return nil }
+            var note = asNote(finding)
+            note.message = "The color set `\(asset.split(separator: "/").last ?? Substring(asset))` has no Dark appearance (\(value.hexString) in both), "
+                + "and the code picks it per appearance as one side of a light/dark pair: it needs none, and one would change the pairs that pick it "
+                + "for Dark Mode; check that its direct uses sit on surfaces that keep one color"
+            return note
+        }
         let drawn = uses.isEmpty ? [(role: ColorRole.of(name: String(asset.split(separator: "/").last ?? "")), alpha: 1.0)]
             : uses.map { (role: $0.role, alpha: $0.alpha) }
         guard let hit = AppearanceRisk.of(value, uses: drawn) else {

@@ -188,17 +188,25 @@ struct CoveredViews {
         return thin <= 2 && long >= 8 ? .line : nil
     }
 
-    /// Whether a tint colour set on `id` tints nothing: a plain view with no subviews (the 1-point
-    /// separator whose Interface Builder tint is black), a plain label; a segmented control, whose
-    /// segments ignore the tint since iOS 13 (`selectedSegmentTintColor` replaced it); a plain button
-    /// with no image and no configuration that gives its normal title a colour of its own (OsmAnd).
-    func tintsNothing(_ id: String) -> Bool {
+    /// Whether a tint colour set on `id` tints nothing: a plain label; a segmented control, whose
+    /// segments ignore the tint since iOS 13 (`selectedSegmentTintColor` replaced it), or a switch,
+    /// whose off-state outline no longer draws it (its on state is `onTintColor`, green by default);
+    /// a plain button with no image and no configuration that gives its normal title a colour of its
+    /// own (OsmAnd); a plain container (view, cell content view, stack view) whose subviews all tint
+    /// nothing, the tint's only way to show: the 1-point separator with no subviews whose Interface
+    /// Builder tint is black, a settings cell holding a label and a switch (documents-app-ios).
+    func tintsNothing(_ id: String, depth: Int = 0) -> Bool {
         guard let element = elements[id] else { return false }
-        if element.kind == "segmentedControl", element.isUncustomised { return true }
+        if element.isUncustomised, Self.tintlessControls.contains(element.kind) { return true }
         if element.kind == "button", element.isUncustomised, !element.buttonHasImage, !element.buttonHasConfiguration,
            element.buttonHasTitleColor { return true }
-        return element.isPlainLabel || (element.isPlainView && (children[id] ?? []).isEmpty)
+        if element.isPlainLabel { return true }
+        guard element.isUncustomised, Self.tintContainers.contains(element.kind), depth < 32 else { return false }
+        return (children[id] ?? []).allSatisfy { tintsNothing($0, depth: depth + 1) }
     }
+
+    private static let tintlessControls: Set<String> = ["segmentedControl", "switch"]
+    private static let tintContainers: Set<String> = ["view", "tableViewCellContentView", "stackView"]
 
     /// Whether view `id`, or a view it is inside, is hidden in the document and nothing can show it:
     /// no outlet points at it (element-ios's call screen keeps a white "Hidden View" no code names).

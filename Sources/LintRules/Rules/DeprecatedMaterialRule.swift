@@ -108,6 +108,20 @@ public struct DeprecatedMaterialRule: Rule {
                 }
             }
             """),
+            // A private blur its file adds to the view only in a branch switched off by hand is never shown.
+            Example("""
+            final class SplashView: UIView {
+                fileprivate lazy var blur: UIVisualEffectView = {
+                    UIVisualEffectView(effect: UIBlurEffect(style: .extraLight))
+                }()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    if false, !UIAccessibility.isReduceTransparencyEnabled {
+                        addSubview(blur)
+                    }
+                }
+            }
+            """),
             // A dark blur is a dark surface in both appearances (`--pedantic` lists it as a note).
             Example("let dimming = UIBlurEffect(style: .dark)"),
             Example("hud.blur(style: .extraDark)"),

@@ -320,12 +320,15 @@ enum ColorPropertyAssignments {
                    !file.is(j - 3, "self"), let type = file.enclosingType(of: j) {
                     out.helperCalls.append(HelperCall(owner: file.scopes[type].nameID, receiver: file.nameID(j - 3),
                                                       method: file.nameID(j - 1)))
+                } else if t.kind == .op, file.is(j, "="), file.kind(j - 1) == .identifier, file.kind(j - 2) == .dot, namesStyle(j - 1, in: file) {
+                    appendStyleSetterCall(property: j - 1, in: file, to: &out)
                 }
                 continue
             }
             let propertyToken = j - 1
             var receiver = propertyToken - 2   // the token before the `.`
             if file.isOp(receiver, "?") || file.isOp(receiver, "!") { receiver -= 1 }   // `bar?.barTintColor`
+            if property == style, file.kind(propertyToken - 1) == .dot { appendStyleSetterCall(property: propertyToken, in: file, to: &out) }
             // `func updateButton(_ button: UIButton) { button.tintColor = … }`: set on a parameter.
             if file.kind(propertyToken - 1) == .dot,
                let setter = OutletArguments.setter(property: property, receiver: receiver, in: file, parametersOf: &parametersOf) {
@@ -382,6 +385,34 @@ enum ColorPropertyAssignments {
 
     static let titleColor = NameID("titleColor")
     private static let backgroundColor = NameID("backgroundColor")
+    private static let style = NameID("style")
+
+    /// `footnoteLabel?.textStyle = .subheadlineLight` in `Owner`: a property named for a style, theme
+    /// or appearance, whose setter may set colours on its receiver (`extension UILabel { var textStyle:
+    /// ASCTextStyle { set { textColor = newValue.color } } }`, documents-app-ios, fresh38). Recorded
+    /// as a helper call, resolved like `tableView.applyGroupedStyle()` against what that property's
+    /// setter sets on `self`. Only such names: every `a.b = c` of a run would make the table large.
+    private static func appendStyleSetterCall(property: Int, in file: AnalyzedFile, to out: inout Collected) {
+        var receiver = property - 2
+        if file.isOp(receiver, "?") || file.isOp(receiver, "!") { receiver -= 1 }
+        guard file.kind(receiver) == .identifier, !file.is(receiver, "self"), let type = file.enclosingType(of: property) else { return }
+        out.helperCalls.append(HelperCall(owner: file.scopes[type].nameID, receiver: file.nameID(receiver), method: file.nameID(property)))
+    }
+
+    /// `textStyle`, `style`, `labelTheme`, `appearance`: the last word of the name is style, theme or appearance.
+    private static func namesStyle(_ j: Int, in file: AnalyzedFile) -> Bool {
+        file.withName(j) { name in
+            styleWords.contains { word in
+                guard name.count >= word.count else { return false }
+                let start = name.count - word.count
+                // The word itself (`style`) or its capitalised form ending a longer name (`textStyle`).
+                if start == 0 { return name[0] | 0x20 == word[0] && name[1...].elementsEqual(word[1...]) }
+                return name[start] == word[0] & ~0x20 && name[(start + 1)...].elementsEqual(word[1...])
+            }
+        }
+    }
+
+    private static let styleWords: [[UInt8]] = ["style", "theme", "appearance"].map { Array($0.utf8) }
     /// The receiver recorded for a view a type loads from a nib it owns: the nib's root
     /// (`InterfaceBuilderLinter` gives a XIB's top-level views this outlet of their File's Owner).
     static let nibRootName = "(nib root)"

@@ -135,6 +135,8 @@ public struct FileSummary: Sendable {
     public var dynamicColorNames: [NameID] = []
     /// Functions and properties whose colour is chosen by the app's theme each time.
     public var themeManagedColorNames: [NameID] = []
+    /// Colours picked per appearance: the sides of light/dark pairs (`AppearancePairs`).
+    public var appearancePairColorNames: [NameID] = []
     /// System colour names the file redeclares in a colour type's extension (`ColorDefinitionCollector`).
     public var systemColorRedeclarations: [NameID] = []
     /// The fixed colour names whose colour is a light surface.
@@ -250,6 +252,7 @@ extension FileSummary {
         summary.dynamicColorNames = definitions.dynamic
         summary.colorAssetAliases = definitions.assetAliases
         summary.themeManagedColorNames = definitions.themeManaged
+        summary.appearancePairColorNames = AppearancePairs.colorNames(in: file)
         summary.systemColorRedeclarations = definitions.systemNameRedeclarations
         summary.fixedLightColorNames = definitions.fixedLight
         var i = 0

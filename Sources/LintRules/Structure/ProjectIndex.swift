@@ -90,6 +90,8 @@ public final class ProjectIndex: Sendable {
     let fixedColorNames: Set<NameID>
     /// Colours the app's theme chooses each time they are asked for (`ThemeColor.primaryUi05()`).
     let themeManagedColorNames: Set<NameID>
+    /// Colours the code picks per appearance, as one side of a light/dark pair (`AppearancePairs`).
+    let appearancePairColorNames: Set<NameID>
     /// System colour names the app redeclares as its own colours (`extension UIColor { static var darkText … }`).
     let systemColorRedeclarations: Set<NameID>
     /// Names the run binds only to colours known to adapt (a system colour, a dynamic provider, a
@@ -362,6 +364,7 @@ public final class ProjectIndex: Sendable {
         }
         self.paintedLight = paintedLight
         self.themeManagedColorNames = built.themeManagedColorNames
+        self.appearancePairColorNames = built.appearancePairColorNames
         self.systemColorRedeclarations = built.systemColorRedeclarations
         self.dynamicColorNames = Self.dynamicNames(built, resolved: resolved)
         self.colorAssetCatalogs = catalogs

@@ -67,6 +67,7 @@ extension ProjectIndex {
         var fixedColorNames: Set<NameID> = []
         var otherColorNames: Set<NameID> = []
         var themeManagedColorNames: Set<NameID> = []
+        var appearancePairColorNames: Set<NameID> = []
         var systemColorRedeclarations: Set<NameID> = []
         var dynamicColorNames: Set<NameID> = []
         /// Names bound to another colour than an adaptive one in the same file (see `dynamicNames`).
@@ -167,6 +168,7 @@ extension ProjectIndex {
             fixedColorNames.formUnion(summary.fixedColorNames)
             otherColorNames.formUnion(summary.otherColorNames)
             themeManagedColorNames.formUnion(summary.themeManagedColorNames)
+            appearancePairColorNames.formUnion(summary.appearancePairColorNames)
             systemColorRedeclarations.formUnion(summary.systemColorRedeclarations)
             dynamicColorNames.formUnion(summary.dynamicColorNames)
             if !summary.otherColorNames.isEmpty {

@@ -11,7 +11,7 @@
 enum DeadCode {
     static func isUnreachable(_ i: Int, in file: AnalyzedFile, _ index: any ProjectQuestions) -> Bool {
         let chain = file.scopeChain(of: i)   // each scope's next in the chain is its `parent`
-        if chain.contains(where: { file.scopes[$0].kind == .block && isNeverTaken(file.scopes[$0], file) }) { return true }
+        if isInNeverTakenBlock(i, file) || isPrivatePropertyUsedOnlyInDeadCode(holding: i, file) { return true }
         guard index.hasMentions else { return false }
         for (position, s) in chain.enumerated() {
             let scope = file.scopes[s]
@@ -42,6 +42,48 @@ enum DeadCode {
     }
 
     private static let observerNames = NameTable(["didSet", "willSet"])
+
+    private static func isInNeverTakenBlock(_ i: Int, _ file: AnalyzedFile) -> Bool {
+        file.scopeChain(of: i).contains { file.scopes[$0].kind == .block && isNeverTaken(file.scopes[$0], file) }
+    }
+
+    /// A `private`/`fileprivate` stored property (its initial value, or the closure that makes it) that
+    /// its file mentions only in code switched off by hand: `fileprivate lazy var blur =
+    /// { UIVisualEffectView(effect: UIBlurEffect(style: .extraLight)) }()` added to the view only
+    /// inside `if false, … {` (documents-app-ios, fresh38). Nothing outside the file can reach it.
+    private static func isPrivatePropertyUsedOnlyInDeadCode(holding i: Int, _ file: AnalyzedFile) -> Bool {
+        var anchor = i
+        for s in file.scopeChain(of: i) {
+            let scope = file.scopes[s]
+            if scope.kind == .closure { anchor = Int(scope.open); continue }
+            guard scope.kind == .type else { return false }
+            break
+        }
+        guard let (name, _, keyword) = storedProperty(around: anchor, in: file), isPrivate(keyword, file) else { return false }
+        let declared = keyword + 1
+        return file.memo("private property \(declared) used only in dead code", scope: file.scope(of: declared)) { () -> Bool in
+            // Mentioned, and only there: a property no code mentions at all is more likely a minimal
+            // example or code in progress than dead, and stays reported.
+            var mentioned = false
+            for t in file.tokens(named: name) where t != declared && file.nameID(t) == name {
+                if !isInNeverTakenBlock(t, file) { return false }
+                mentioned = true
+            }
+            return mentioned
+        }
+    }
+
+    /// `private` or `fileprivate` (not `private(set)`) among the modifiers before the keyword at `keyword`.
+    private static func isPrivate(_ keyword: Int, _ file: AnalyzedFile) -> Bool {
+        var j = keyword - 1
+        while j >= 0, keyword - j < 8, file.kind(j) == .identifier, file.isAny(j, modifiers) {
+            if file.isAny(j, privateModifiers), file.kind(j + 1) != .lParen { return true }
+            j -= 1
+        }
+        return false
+    }
+
+    private static let privateModifiers = NameTable(["private", "fileprivate"])
 
     /// The body of `if false {`, `if (false) {` or `if (false), #available(…) {`: a branch switched off
     /// by hand (a test kept in the source). Its `else` runs, so only the body itself is dead.
