@@ -144,6 +144,30 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(notes.map(\.severity), [.note])
     }
 
+    func testAColorSetPickedPerAppearanceNeedsNoDarkVariant() {
+        // zashi-ios (fresh38): `Bone` is the light side of the design system's pairs; giving it a Dark
+        // variant would change them. Its direct fill is a `--pedantic` note; an unpaired set stays.
+        func set(_ white: String) -> String {
+            "{\"colors\": [{\"color\": {\"color-space\": \"srgb\", \"components\": {\"red\": \"\(white)\", \"green\": \"\(white)\", \"blue\": \"\(white)\", \"alpha\": \"1.000\"}}, \"idiom\": \"universal\"}]}"
+        }
+        func files(_ pair: String) -> [String: String] {
+            [
+                "Assets.xcassets/Bone.colorset/Contents.json": set("1.000"),
+                "Assets.xcassets/Paper.colorset/Contents.json": set("0.980"),
+                "Design.swift": "func screenBackground(_ colorScheme: ColorScheme) -> Color {\n    \(pair)\n}\n",
+                "Scan.swift": "let a = RoundedRectangle(cornerRadius: 8).fill(Color.bone)\nlet b = RoundedRectangle(cornerRadius: 8).fill(Color.paper)\n",
+            ]
+        }
+        for pair in ["Design.col(Color.bone, Color.midnight, colorScheme)", "colorScheme == .dark ? Color.midnight : Color.bone",
+                     "Color(light: .bone, dark: .midnight)"] {
+            XCTAssertEqual(summary(lint(files(pair))), ["Assets.xcassets/Paper.colorset/Contents.json:1 colorset_missing_dark"], pair)
+            let notes = lint(files(pair), pedantic: true).filter { $0.message.contains("`Bone`") }
+            XCTAssertEqual(notes.map(\.severity), [.note], pair)
+        }
+        XCTAssertEqual(summary(lint(files("Color.bone"))), ["Assets.xcassets/Bone.colorset/Contents.json:1 colorset_missing_dark",
+                                                            "Assets.xcassets/Paper.colorset/Contents.json:1 colorset_missing_dark"])
+    }
+
     func testAColorSetIsJudgedByItsUsesInSwiftAndInterfaceBuilder() {
         func set(_ white: String) -> String {
             "{\"colors\": [{\"color\": {\"color-space\": \"srgb\", \"components\": {\"red\": \"\(white)\", \"green\": \"\(white)\", \"blue\": \"\(white)\", \"alpha\": \"1.000\"}}, \"idiom\": \"universal\"}]}"

@@ -326,8 +326,7 @@ enum ColorPropertyAssignments {
                 continue
             }
             let propertyToken = j - 1
-            var receiver = propertyToken - 2   // the token before the `.`
-            if file.isOp(receiver, "?") || file.isOp(receiver, "!") { receiver -= 1 }   // `bar?.barTintColor`
+            let receiver = receiverToken(ofProperty: propertyToken, in: file)
             if property == style, file.kind(propertyToken - 1) == .dot { appendStyleSetterCall(property: propertyToken, in: file, to: &out) }
             // `func updateButton(_ button: UIButton) { button.tintColor = … }`: set on a parameter.
             if file.kind(propertyToken - 1) == .dot,
@@ -393,10 +392,15 @@ enum ColorPropertyAssignments {
     /// as a helper call, resolved like `tableView.applyGroupedStyle()` against what that property's
     /// setter sets on `self`. Only such names: every `a.b = c` of a run would make the table large.
     private static func appendStyleSetterCall(property: Int, in file: AnalyzedFile, to out: inout Collected) {
-        var receiver = property - 2
-        if file.isOp(receiver, "?") || file.isOp(receiver, "!") { receiver -= 1 }
+        let receiver = receiverToken(ofProperty: property, in: file)
         guard file.kind(receiver) == .identifier, !file.is(receiver, "self"), let type = file.enclosingType(of: property) else { return }
         out.helperCalls.append(HelperCall(owner: file.scopes[type].nameID, receiver: file.nameID(receiver), method: file.nameID(property)))
+    }
+
+    /// The token before the `.` of property token `property`, past a `?` or `!` (`bar?.barTintColor`).
+    private static func receiverToken(ofProperty property: Int, in file: AnalyzedFile) -> Int {
+        let receiver = property - 2
+        return file.isOp(receiver, "?") || file.isOp(receiver, "!") ? receiver - 1 : receiver
     }
 
     /// `textStyle`, `style`, `labelTheme`, `appearance`: the last word of the name is style, theme or appearance.
