@@ -175,6 +175,15 @@ final class ComplexityTests: XCTestCase {
         }, lintTree())
     }
 
+    /// Each argument of a long call split the whole call again (`call(at:)`, the light/dark pair
+    /// check, the pair scan per `dark:` label): a fuzzed `UIColor(light:, dark:, dark:, …)`.
+    func testArgumentsOfOneLongCall() throws {
+        try assertLinear("arguments of one long call", n: 500, prepare: { n in
+            try tree("call", ["A.swift": "import UIKit\nlet c = UIColor(light: UIColor(white: 1, alpha: 1)"
+                              + String(repeating: ", dark: UIColor(white: 0.1, alpha: 1)", count: n) + ")\n"])
+        }, lintTree())
+    }
+
     /// Each member of a long dotted chain walked (and prepended) the whole chain before it.
     func testLongMemberChain() throws {
         try assertLinear("long member chain", n: 3000, prepare: { n in

@@ -6,6 +6,15 @@ extension AnalyzedFile {
         guard rParen > lParen else { return nil }
         let callee = lParen - 1
         guard let k = kind(callee), k == .identifier || k == .pound || k == .rBracket || k == .op else { return nil }
+        // A long call is split once: asked about each of its N arguments, it would cost N² tokens.
+        guard rParen - lParen > Self.longCallTokens else { return splitCall(callee: callee, lParen: lParen, rParen: rParen) }
+        return longCall(at: lParen) { splitCall(callee: callee, lParen: lParen, rParen: rParen) }
+    }
+
+    /// Calls spanning more tokens than this are remembered once split (`longCall`).
+    static let longCallTokens = 64
+
+    private func splitCall(callee: Int, lParen: Int, rParen: Int) -> CallSite {
         var arguments: [CallSite.Argument] = []
         var first = lParen + 1
         var j = lParen + 1
@@ -39,9 +48,19 @@ extension AnalyzedFile {
     public func enclosingCall(of token: Int) -> (call: CallSite, argument: Int)? {
         let opener = Int(parentBracket[token])
         guard opener >= 0, kind(opener) == .lParen, let call = call(at: opener) else { return nil }
-        guard let index = call.arguments.firstIndex(where: { $0.first <= token && token <= max($0.last, $0.first) })
-            ?? call.arguments.firstIndex(where: { ($0.label ?? $0.first) <= token && token <= $0.last }) else { return nil }
-        return (call, index)
+        // Arguments are in source order: the last one starting at or before `token` is the only
+        // candidate (a binary search, so asking for each argument of a long call stays N log N).
+        let arguments = call.arguments
+        var low = 0, high = arguments.count
+        while low < high {
+            let mid = (low + high) / 2
+            if arguments[mid].label ?? arguments[mid].first <= token { low = mid + 1 } else { high = mid }
+        }
+        guard low > 0 else { return nil }
+        let argument = arguments[low - 1]
+        guard argument.first <= token && token <= max(argument.last, argument.first)
+                || (argument.label ?? argument.first) <= token && token <= argument.last else { return nil }
+        return (call, low - 1)
     }
 
     /// The last token of the postfix expression starting at `start`:

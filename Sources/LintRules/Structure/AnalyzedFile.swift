@@ -32,13 +32,25 @@ public final class AnalyzedFile: @unchecked Sendable {
     }
 
     /// `compute`'s answer for `scope`, remembered: a question that scans a scope's body, asked for
-    /// each of N uses inside it, cost N times the body.
+    /// each of N uses inside it, cost N times the body. A question about a call is keyed by the
+    /// token index of its `(` instead (`AppearanceGuards.isInLightDarkPair`).
     func memo(_ question: String, scope: Int, _ compute: () -> Bool) -> Bool {
         let key = ScopeQuestion(question: question, scope: scope)
         if let answer = scopeAnswers[key] { return answer }
         let answer = compute()
         scopeAnswers[key] = answer
         return answer
+    }
+
+    /// Long calls split into arguments (`call(at:)`), by the token index of their `(`. Per file, so
+    /// no lock, like `scopeAnswers`.
+    private var longCalls: [Int: CallSite] = [:]
+
+    func longCall(at lParen: Int, _ split: () -> CallSite) -> CallSite {
+        if let call = longCalls[lParen] { return call }
+        let call = split()
+        longCalls[lParen] = call
+        return call
     }
 
     /// Forgets the scope answers. Some depend on the index (`FixedPair`'s partner search asks it):

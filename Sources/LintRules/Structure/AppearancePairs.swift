@@ -20,13 +20,16 @@ enum AppearancePairs {
             }
         }
         // Calls: a `light:`/`dark:` label or the appearance itself as an argument leads to them.
+        // Each call is taken once: a call with thousands of `dark:` labels stays linear.
+        var calls = Set<Int>()
         for j in file.tokens(namedAny: pairWords) where file.isAny(j, pairWords) {
-            guard let (call, index) = file.enclosingCall(of: j) else { continue }
+            guard let (call, index) = file.enclosingCall(of: j), !calls.contains(call.lParen) else { continue }
             let argument = call.arguments[index]
             let isLabel = argument.label == j
             let isAppearanceArgument = !isLabel && argument.first == j && argument.last == j && file.isAny(j, appearanceWords)
             guard isLabel && file.isAny(j, darkLabels) && AppearanceGuards.isInLightDarkPair(j, in: file)
                     || isAppearanceArgument && call.arguments.count >= 3 else { continue }
+            calls.insert(call.lParen)
             for (k, other) in call.arguments.enumerated() where k != index && other.first <= other.last {
                 if isLabel, let label = other.label, !file.isAny(label, lightLabels) { continue }
                 note(other.first)

@@ -36,17 +36,25 @@ enum AppearanceGuards {
         var t = token
         for _ in 0..<8 {
             guard let (call, _) = file.enclosingCall(of: t) else { return false }
-            var hasLight = false, hasDark = false
-            for arg in call.arguments {
-                let label = file.label(arg)
-                let isNil = arg.first == arg.last && file.is(arg.first, "nil")
-                if (label == "light" || label == "any" || label == "lightColor" || label == "anyAppearance") && !isNil { hasLight = true }
-                if (label == "dark" || label == "darkColor" || label == "darkAppearance") && !isNil { hasDark = true }
-            }
-            if hasLight && hasDark { return true }
+            // Asked for each colour inside the call: a long call's answer is remembered.
+            let isPair = call.arguments.count <= 8 ? hasLightAndDark(call, in: file)
+                : file.memo("lightDarkPair", scope: call.lParen) { hasLightAndDark(call, in: file) }
+            if isPair { return true }
             t = call.lParen
         }
         return false
+    }
+
+    /// A call with a non-nil light argument and a non-nil dark one.
+    private static func hasLightAndDark(_ call: CallSite, in file: AnalyzedFile) -> Bool {
+        var hasLight = false, hasDark = false
+        for arg in call.arguments {
+            let label = file.label(arg)
+            let isNil = arg.first == arg.last && file.is(arg.first, "nil")
+            if (label == "light" || label == "any" || label == "lightColor" || label == "anyAppearance") && !isNil { hasLight = true }
+            if (label == "dark" || label == "darkColor" || label == "darkAppearance") && !isNil { hasDark = true }
+        }
+        return hasLight && hasDark
     }
 
     // MARK: Branches on the appearance
