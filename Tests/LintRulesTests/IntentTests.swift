@@ -1003,6 +1003,30 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(lint(["Bar.xib": tints])), ["Bar.xib:4 hardcoded_color"])
     }
 
+    func testAContainerFilledByItsEmbeddedControllersOpaqueViewIsCovered() {
+        // xikolo-ios (blind set fresh39): a white container under a player whose view is systemBackground.
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="main"><scenes>
+            <scene sceneID="s1"><objects><viewController id="main"><view key="view" id="root"><subviews>
+                <containerView id="player"><rect key="frame" x="0" y="44" width="414" height="233"/>
+                    <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    <connections><segue destination="embedded" kind="embed" id="e1"/></connections>
+                </containerView>
+                <containerView id="panel"><rect key="frame" x="0" y="300" width="414" height="233"/>
+                    <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    <connections><segue destination="clear" kind="embed" id="e2"/></connections>
+                </containerView>
+            </subviews><color key="backgroundColor" systemColor="systemBackgroundColor"/></view></viewController></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="embedded"><view key="view" id="v2">
+                <color key="backgroundColor" systemColor="systemBackgroundColor"/></view></viewController></objects></scene>
+            <scene sceneID="s3"><objects><viewController id="clear"><view key="view" id="v3">
+                <color key="backgroundColor" white="0" alpha="0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></view></viewController></objects></scene>
+        </scenes></document>
+        """
+        // The panel's embedded view is clear: its white shows.
+        XCTAssertEqual(summary(lint(["Main.storyboard": storyboard])), ["Main.storyboard:8 hardcoded_color"])
+    }
+
     func testATopLevelViewNothingLoadsIsNeverShown() {
         let xib = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>

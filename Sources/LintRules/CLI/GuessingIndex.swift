@@ -88,7 +88,7 @@ final class GuessingIndex: ProjectQuestions, @unchecked Sendable {
         case .colorAssetIsFixed, .colorAssetChangesVisibly: return .maybeBool(nil)
         case .isForcedContext, .isOnlyCalledInForcedContext, .isInForcedAppearanceTarget, .forcesAppearance,
              .isThemeManagedColorName, .redeclaresSystemColor, .isDynamicColorName, .isPropertySetFromOutside,
-             .isFixedSurfaceControl, .doesColorWork, .isAppearancePaletteProtocol,
+             .isFixedSurfaceControl, .drawsOwnDarkText, .doesColorWork, .isAppearancePaletteProtocol,
              .isBlurStyleForwarder, .isInLightOptOutTarget, .hasLightOptOutTarget, .isNonColorProperty,
              .checksPreIOS13Availability:
             return .bool(false)

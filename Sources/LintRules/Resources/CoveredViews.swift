@@ -106,6 +106,26 @@ struct CoveredViews {
         if let parent { children[parent, default: []].append(id) }
     }
 
+    /// Scene controllers' root views, and the controllers container views embed (by element id).
+    private var rootViews: [String: String] = [:]
+    private var embedded: [String: String] = [:]
+
+    mutating func rootView(_ view: String, of controller: String) { rootViews[controller] = view }
+    mutating func embed(_ controller: String, in container: String) { embedded[container] = controller }
+
+    /// A container view whose embedded controller's root view paints an opaque background: UIKit
+    /// sizes that view to fill the container, so the container's own background never shows
+    /// (xikolo's video container, white under a player whose view is `systemBackground`).
+    private func isFilledByEmbeddedView(_ id: String) -> Bool {
+        guard let controller = embedded[id], let root = rootViews[controller], let view = elements[root],
+              let background = view.background, !view.isHiddenOrFaded else { return false }
+        switch background {
+        case .fixed(let color): return color.clamped.alpha >= 0.999
+        case .other(let opaque): return opaque
+        case .clear: return false
+        }
+    }
+
     mutating func frame(of id: String, _ tag: XMLScanner.Tag) {
         func v(_ name: String) -> Double? { tag[name].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } }
         guard let w = v("width"), let h = v("height") else { return }
@@ -143,7 +163,9 @@ struct CoveredViews {
     /// Whether the direct subviews of `id` cover all of it, or a later sibling with the same frame
     /// (drawn above it) does: the shadow-casting view laid exactly behind a cell's artwork.
     func isCovered(_ id: String) -> Bool {
-        guard let element = elements[id], !element.isClipView, let frame = element.frame else { return false }
+        guard let element = elements[id], !element.isClipView else { return false }
+        if isFilledByEmbeddedView(id) { return true }
+        guard let frame = element.frame else { return false }
         if element.isTableHeaderOrFooter, frame.height < 0.5 { return true }
         guard frame.width > 0, frame.height > 0 else { return false }
         let fromOrigin = Box(x: 0, y: 0, width: frame.width, height: frame.height)

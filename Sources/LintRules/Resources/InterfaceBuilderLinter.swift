@@ -205,7 +205,7 @@ enum InterfaceBuilderLinter {
         "collectionViewCell", "stackView", "scrollView", "navigationBar", "toolbar", "tabBar", "searchBar", "switch",
         "slider", "segmentedControl", "progressView", "activityIndicatorView", "visualEffectView", "pageControl",
         "window", "customView", "box", "textFieldCell", "buttonCell", "tableCellView", "outlineView", "splitView",
-        "tableViewCellContentView", "collectionReusableView", "datePicker", "pickerView", "mapView", "clipView",
+        "tableViewCellContentView", "collectionReusableView", "datePicker", "pickerView", "mapView", "clipView", "containerView",
     ]
 
     /// The rules of a fixed colour in its role, which a forced appearance or a surface can explain.
@@ -283,6 +283,12 @@ enum InterfaceBuilderLinter {
             case "customObject":
                 // AppKit's File's Owner is the top-level custom object with id -2.
                 if tag["id"] == "-2", stack.last?.name == "objects" { filesOwner = tag["customClass"] }
+            case "segue":
+                // A container view's embedded controller: its view is sized to fill the container.
+                if tag["kind"] == "embed", let destination = tag["destination"], stack.last?.name == "connections",
+                   stack.count >= 2, stack[stack.count - 2].name == "containerView", let container = stack[stack.count - 2].tag["id"] {
+                    covered.embed(destination, in: container)
+                }
             case "outlet", "outletCollection":
                 if let property = tag["property"], let destination = tag["destination"] {
                     // The outlet belongs to the element whose <connections> hold it: a view with a
@@ -385,6 +391,9 @@ enum InterfaceBuilderLinter {
                 let parent = stack.count >= 2 && stack[stack.count - 1].name == "subviews" ? stack[stack.count - 2].tag["id"]
                     : isCellContent ? stack.last?.tag["id"] : nil
                 covered.open(id: id, tag, parent: parent)
+                if tag["key"] == "view", let controller = stack.last, isController(controller.name), let scene = controller.tag["id"] {
+                    covered.rootView(id, of: scene)
+                }
                 if tag["key"] == "contentView", stack.last?.name == "window" { windowContents.insert(id) }
                 if tag.name == "collectionViewCell" || tag.name == "tableViewCell",
                    let list = stack.last(where: { $0.name == "collectionView" || $0.name == "tableView" })?.tag["id"] {

@@ -60,6 +60,15 @@ public struct HardcodedColorRule: Rule {
             Example("overlay.backgroundColor = ↓UIColor(red: 1, green: 1, blue: 1, alpha: opacity)"),
             Example("label.textColor = ↓PlatformColor(white: 0.2, alpha: 1)", otherFiles: ["typealias PlatformColor = UIColor"]),
             Example("node.fillColor = ↓SKColor(white: 0.95, alpha: 1)"),
+            // A palette group for a whole screen: its surface glares, its text is a pair with it only there.
+            Example("""
+            extension UIColor {
+                enum Screen {
+                    static let textColor = ↓UIColor(red: 0.16, green: 0.30, blue: 0.45, alpha: 1.0)
+                    static let backgroundColor = ↓UIColor(white: 0.98, alpha: 1)
+                }
+            }
+            """),
             Example("""
             #if os(iOS)
             view.backgroundColor = ↓UIColor(white: 0.98, alpha: 1)
@@ -292,6 +301,15 @@ public struct HardcodedColorRule: Rule {
             Example("let c = UIColor(cgColor: layer.borderColor!)"),
             Example("let c = UIColor(hex: userHex)"),
             Example("let c = UIColor(patternImage: image)"),
+            // A palette's group for one control, its dark text with its white surface (mullvad).
+            Example("""
+            extension UIColor {
+                enum TextField {
+                    static let textColor = UIColor(red: 0.16, green: 0.30, blue: 0.45, alpha: 1.0)
+                    static let backgroundColor = UIColor(white: 1, alpha: 1)
+                }
+            }
+            """),
         ]
     )
 

@@ -326,6 +326,23 @@ public struct NonAdaptiveColorRule: Rule {
             }
             let amountLabel = UILabel(font: .customBody(size: 16), color: .darkText)
             """),
+            // A white field whose class draws its own text dark (mullvad): a pair that reads in both.
+            Example("""
+            extension UIColor {
+                enum Field { static let ink = UIColor(red: 0.16, green: 0.30, blue: 0.45, alpha: 1.0) }
+            }
+            class CustomTextField: UITextField {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    textColor = UIColor.Field.ink
+                }
+            }
+            func makeEmailField() -> CustomTextField {
+                let emailInput = CustomTextField()
+                emailInput.backgroundColor = .white
+                return emailInput
+            }
+            """),
         ]
     )
 

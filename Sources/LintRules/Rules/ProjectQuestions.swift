@@ -50,6 +50,7 @@ enum ProjectQuestion: Hashable, Sendable {
     case colorUses(of: String)
     case isPropertySetFromOutside(NameID)
     case isFixedSurfaceControl(String)
+    case drawsOwnDarkText(type: NameID)
     case isNonColorProperty(NameID)
     case checksPreIOS13Availability
     // Types and functions.
@@ -110,6 +111,7 @@ extension ProjectQuestions {
     }
     func isPropertySetFromOutside(_ name: NameID) -> Bool { yes(.isPropertySetFromOutside(name)) }
     func isFixedSurfaceControl(_ key: String) -> Bool { yes(.isFixedSurfaceControl(key)) }
+    func drawsOwnDarkText(_ type: NameID) -> Bool { yes(.drawsOwnDarkText(type: type)) }
     func isUpdateContext(type: String?, name: String) -> Bool { yes(.isUpdateContext(type: type, name: name)) }
     func doesColorWork(type: String?, name: String) -> Bool { yes(.doesColorWork(type: type, name: name)) }
     func family(of type: String) -> ClassFamily? {

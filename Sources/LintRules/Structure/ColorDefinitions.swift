@@ -22,6 +22,10 @@ enum ColorDefinitionCollector {
         var systemNameRedeclarations: [NameID] = []
         /// The part of `fixed` whose colour is a light surface (L* from `FixedPair.lightSurface`, opaque).
         var fixedLight: [NameID] = []
+        /// The part of `fixed` whose colour is dark ink on white (`FixedPair.darkInk`), by the name
+        /// qualified with the type it is declared in (`TextField.textColor`, `FixedPair.memberID`):
+        /// palettes reuse member names (`textColor`) in every group.
+        var fixedDarkMembers: [NameID] = []
     }
 
     static func collect(_ file: AnalyzedFile) -> Result {
@@ -120,6 +124,9 @@ enum ColorDefinitionCollector {
             result.fixed.append(id)
             if let value = fixed.value, value.clamped.alpha >= 0.999, value.clamped.lab.l >= FixedPair.lightSurface {
                 result.fixedLight.append(id)
+            }
+            if let value = fixed.value, FixedPair.isDarkInk(value), let type = file.enclosingType(of: start) {
+                result.fixedDarkMembers.append(FixedPair.memberID(type: file.scopes[type].name, member: name))
             }
         } else if let asset = ColorUseCollector.assetName(from: start, in: file) ?? generatedAccessorAsset(start, file) {
             result.assetAliases.append((id, asset))

@@ -22,6 +22,9 @@ final class FileMemo: @unchecked Sendable {
     /// Per function scope: its locals' and parameters' declared class names (`ColorPropertyAssignments`).
     var localTypes: [Int: [NameID: [(token: Int, type: String)]]] = [:]
 
+    /// Per function (or closure) scope: the locals it makes with a class's initialiser (`FixedPair`).
+    var constructedLocals: [Int: [NameID: [(token: Int, type: String)]]] = [:]
+
     /// Per type scope: its stored properties' declared class names (`ColorPropertyAssignments`).
     var propertyTypes: [Int: [NameID: String]] = [:]
 

@@ -150,6 +150,15 @@ public struct FileSummary: Sendable {
         public var names: [NameID]
     }
     public var controlSurfaces: [ControlSurface] = []
+    /// A class that draws its own text in a fixed colour: see `FixedPair.inkedType`.
+    public struct InkedType: Sendable {
+        public var type: NameID
+        public var literalDark: Bool
+        public var members: [NameID]
+    }
+    public var inkedTypes: [InkedType] = []
+    /// Type members bound to a fixed colour that is dark ink (`ColorDefinitionCollector.Result.fixedDarkMembers`).
+    public var fixedDarkMembers: [NameID] = []
     /// A color set: whether it has no (or an identical) Dark appearance.
     public var colorAssetFixed: Bool?
     /// A color set: whether its Dark appearance differs visibly from its Any one (`DynamicColors`).
@@ -244,7 +253,9 @@ extension FileSummary {
         var mutated = NameHashSet()
         summary.declaredStoredNames = storedNames
         summary.colorAssignments = ColorPropertyAssignments.collect(file)
-        summary.controlSurfaces = FixedPair.controlPairs(in: file).surfaces
+        let controlPairs = FixedPair.controlPairs(in: file)
+        summary.controlSurfaces = controlPairs.surfaces
+        summary.inkedTypes = controlPairs.inkedTypes
         summary.surfaces.addCodeBackgrounds(in: file)
         let definitions = ColorDefinitionCollector.collect(file)
         summary.fixedColorNames = definitions.fixed
@@ -255,6 +266,7 @@ extension FileSummary {
         summary.appearancePairColorNames = AppearancePairs.colorNames(in: file)
         summary.systemColorRedeclarations = definitions.systemNameRedeclarations
         summary.fixedLightColorNames = definitions.fixedLight
+        summary.fixedDarkMembers = definitions.fixedDarkMembers
         var i = 0
         while i < tokens.count {
             let t = tokens[i]

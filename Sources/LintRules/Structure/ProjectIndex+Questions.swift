@@ -26,6 +26,7 @@ extension ProjectIndex: ProjectQuestions {
         case .colorUses(let name): return .uses(colorUses.uses(of: name))
         case .isPropertySetFromOutside(let name): return .bool(propertiesSetFromOutside.contains(name))
         case .isFixedSurfaceControl(let key): return .bool(fixedSurfaceControls.contains(key))
+        case .drawsOwnDarkText(let type): return .bool(drawsOwnDarkText(type))
         case .isUpdateContext(let type, let name): return .bool(isUpdateContext(type: type, name: name))
         case .doesColorWork(let type, let name): return .bool(doesColorWork(type: type, name: name))
         case .family(let type): return .family(family(of: type))

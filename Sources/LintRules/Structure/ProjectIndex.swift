@@ -99,6 +99,8 @@ public final class ProjectIndex: Sendable {
     let dynamicColorNames: Set<NameID>
     /// Controls (by element name) whose surface is fixed and light somewhere in the run.
     let fixedSurfaceControls: Set<String>
+    /// Classes that draw their own text in a fixed dark colour (`FixedPair.inkedType`).
+    let darkInkedTypes: Set<NameID>
     /// Where image assets are used (empty unless `imageset_missing_dark` runs).
     let imageUses: ImageUseTable
     /// The color sets by catalog, for lookups resolved from a file.
@@ -374,6 +376,10 @@ public final class ProjectIndex: Sendable {
         self.isLightDesign = built.options.adoption == .auto && built.surfaces.isLightDesign
         self.fixedSurfaceControls = Set(built.controlSurfaces
             .filter { $0.literalLight || $0.names.contains(where: fixedNames.contains) }.map(\.key))
+        // A member declared once in the run (two `TextField` groups could bind it differently).
+        self.darkInkedTypes = Set(built.inkedTypes.filter { inked in
+            inked.literalDark || inked.members.contains { built.fixedDarkMembers[$0] == 1 }
+        }.map(\.type))
         (self.updateContexts, self.colorWork) = solved.value
     }
 
@@ -429,6 +435,17 @@ public final class ProjectIndex: Sendable {
 
     /// Whether the name (or color set) is bound to a fixed colour everywhere the run defines it.
     func isFixedColorName(_ name: NameID) -> Bool { fixedColorNames.contains(name) }
+
+    /// Whether `type` (or a superclass of it) draws its own text in a fixed dark colour.
+    func drawsOwnDarkText(_ type: NameID) -> Bool {
+        var type = type
+        for _ in 0..<16 {
+            if darkInkedTypes.contains(type) { return true }
+            guard let next = superclass[type] else { return false }
+            type = next
+        }
+        return false
+    }
 
     /// Whether a target whose folder name contains `word` (lowercase, e.g. "tvos") forces an appearance.
     public func forcesAppearance(inTargetNamed word: String) -> Bool {

@@ -57,6 +57,8 @@ extension ProjectIndex {
         var paintedLight: Set<ColorPropertyAssignments.Assignment> = []
         var paintedByName: [(assignment: ColorPropertyAssignments.Assignment, color: NameID)] = []
         var fixedLightColorNames: Set<NameID> = []
+        var fixedDarkMembers: [NameID: Int] = [:]
+        var inkedTypes: [FileSummary.InkedType] = []
         var nibsInLightWindows: Set<String> = []
         var webViewCoveredTypes: Set<String> = []
         var viewReplacingTypes: Set<NameID> = []
@@ -161,6 +163,8 @@ extension ProjectIndex {
             paintedLight.formUnion(summary.colorAssignments.paintedLight)
             paintedByName += summary.colorAssignments.paintedByName
             fixedLightColorNames.formUnion(summary.fixedLightColorNames)
+            for member in summary.fixedDarkMembers { fixedDarkMembers[member, default: 0] += 1 }
+            inkedTypes += summary.inkedTypes
             nibsInLightWindows.formUnion(summary.colorAssignments.nibsInLightWindows)
             webViewCoveredTypes.formUnion(summary.webViewCoveredTypes)
             viewReplacingTypes.formUnion(summary.viewReplacingTypes)

@@ -162,7 +162,8 @@ struct FixedColorUse {
                 || context.showsOneAppearance(file.source.path) || DeadCode.isUnreachable(start, in: file, context.index) { return nil }
             // A pair that reads the same in both appearances (black on a white button) is no finding;
             // it stays in the census (`--pedantic`, the report) as a colour that reads in both.
-            if definitionName == nil, FixedPair.hasFixedPartner(start, slot: slot, risk: risk, in: file, context) {
+            if definitionName == nil ? FixedPair.hasFixedPartner(start, slot: slot, risk: risk, in: file, context)
+                : slot.isDeclaration && FixedPair.hasPartnerInControlPalette(start, risk: risk, in: file, context) {
                 risk = .none
                 isFixedPair = true
             }

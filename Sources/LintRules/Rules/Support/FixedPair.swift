@@ -16,6 +16,11 @@ enum FixedPair {
         // A screen-sized surface (a bar, a view's background) glares whatever is drawn on it: only a
         // control's surface (a button, a badge, a banner) makes a pair that is fine as it is, or an
         // explicit pair (`ColorPair(foreground:background:)`), or ink on a light blur.
+        // A surface under a view whose class draws its own text dark (mullvad's `CustomTextField`).
+        if risk == .glaresInDark, let r = slot.receiver, file.kind(r) == .identifier,
+           let type = constructedType(ofLocal: r, in: file) ?? ColorPropertyAssignments.declaredType(ofLocal: r, in: file)
+            ?? ColorPropertyAssignments.declaredType(ofProperty: r, in: file),
+           context.index.drawsOwnDarkText(NameID(type)) { return true }
         if let key, !namesControl(key) {
             if slot.kind == .label, hasPartnerInSameCall(start, wantSurface: risk == .vanishesInDark, in: file, context) { return true }
             guard risk == .vanishesInDark else { return false }
@@ -40,6 +45,26 @@ enum FixedPair {
         // One scan per view body and direction, whatever the number of colours in it.
         return file.memo(wantSurface ? "has a fixed light surface" : "has fixed dark ink", scope: region) {
             hasFixedColor(inRoles: wantSurface, region: region, in: file, context)
+        }
+    }
+
+    /// A palette's group for one control (`enum TextField { static let textColor = …; static let
+    /// backgroundColor = UIColor.white }`, mullvad): the type a colour definition is declared in, when
+    /// its name names a control. Its entries are drawn together, on that control.
+    private static func controlPaletteGroup(around start: Int, in file: AnalyzedFile) -> Int? {
+        guard let type = file.enclosingType(of: start), file.scope(of: start) == type,
+              namesControl(file.scopes[type].name) else { return nil }
+        return type
+    }
+
+    /// Whether the colour defined at `start` belongs to a control's palette group that defines its
+    /// partner: a fixed light surface for dark ink, fixed dark ink for a light surface. The group's
+    /// body is scanned once per direction.
+    static func hasPartnerInControlPalette(_ start: Int, risk: AppearanceRisk, in file: AnalyzedFile, _ context: LintContext) -> Bool {
+        guard risk == .vanishesInDark || risk == .glaresInDark, let group = controlPaletteGroup(around: start, in: file) else { return false }
+        let wantSurface = risk == .vanishesInDark
+        return file.memo(wantSurface ? "control palette has a fixed light surface" : "control palette has fixed dark ink", scope: group) {
+            hasFixedColor(inRoles: wantSurface, region: group, in: file, context)
         }
     }
 
@@ -113,6 +138,9 @@ enum FixedPair {
         var surfaces: [FileSummary.ControlSurface] = []
         var lightSurfaceKeys: Set<String> = []
         var darkInkKeys: Set<String> = []
+        /// Classes that set their own text colour to a fixed colour (`textColor = UIColor.TextField.textColor`
+        /// in a `UITextField` subclass's `init`): dark ink, when the run binds it dark.
+        var inkedTypes: [FileSummary.InkedType] = []
     }
 
     private static let surfaceNames = NameTable(["setBackgroundImage", "backgroundColor", "baseBackgroundColor", "barTintColor"])
@@ -127,6 +155,7 @@ enum FixedPair {
             let isSurface = file.isAny(k - 1, surfaceNames)
             guard isSurface || file.isAny(k - 1, inkNames) else { continue }
             let slot = ColorSlot.of(k + 1, in: file)
+            if !isSurface, let inked = inkedType(k, slot: slot, in: file) { pairs.inkedTypes.append(inked) }
             guard let key = elementKey(of: slot, at: k + 1, in: file), namesControl(key) else { continue }
             let literal = containsFixedColor(from: k + 1, wantLight: isSurface, in: file, ColorDefinitionCollector.firstPassContext)
             guard isSurface else {
@@ -134,18 +163,47 @@ enum FixedPair {
                 continue
             }
             if literal { pairs.lightSurfaceKeys.insert(key) }
-            var names: [NameID] = []
-            var j = k + 1
-            while j < file.count, j - k < 48, !(j > k + 1 && file.tokens[j].atLineStart) {
-                if file.kind(j) == .identifier || file.kind(j) == .dot, let name = ColorUseCollector.referencedNameID(from: j, in: file) {
-                    names.append(name)
-                }
-                j += 1
-            }
-            pairs.surfaces.append(FileSummary.ControlSurface(key: key, literalLight: literal, names: names))
+            pairs.surfaces.append(FileSummary.ControlSurface(key: key, literalLight: literal, names: names(from: k + 1, in: file)))
         }
         file.facts.controlPairs = pairs
         return pairs
+    }
+
+    /// `textColor = …` on `self` in a class: the fixed colour (a literal, or the names it is made of for
+    /// the index to resolve) the class draws its own text in.
+    private static func inkedType(_ k: Int, slot: ColorSlot, in file: AnalyzedFile) -> FileSummary.InkedType? {
+        guard file.is(k - 1, "textColor"), file.tokens[k].kind == .op, !slot.isDeclaration,
+              elementKey(of: slot, at: k + 1, in: file) == "self", let type = file.enclosingType(of: k),
+              file.scopes[type].declKeyword == "class" else { return nil }
+        let literal = containsFixedColor(from: k + 1, wantLight: false, in: file, ColorDefinitionCollector.firstPassContext)
+        return FileSummary.InkedType(type: file.scopes[type].nameID, literalDark: literal, members: members(from: k + 1, in: file))
+    }
+
+    /// The `Type.member` pairs an expression on one line names (`UIColor.TextField.textColor`).
+    private static func members(from start: Int, in file: AnalyzedFile) -> [NameID] {
+        var members: [NameID] = []
+        var j = start
+        while j + 2 < file.count, j - start < 48, !(j > start && file.tokens[j].atLineStart) {
+            if file.kind(j) == .identifier, file.kind(j + 1) == .dot, file.kind(j + 2) == .identifier,
+               file.withName(j, { $0.first.map { (0x41...0x5A).contains($0) } ?? false }) {
+                members.append(memberID(type: file.name(j), member: file.name(j + 2)))
+            }
+            j += 1
+        }
+        return members
+    }
+
+    /// The names an expression on one line refers to (`UIColor.TextField.textColor`): for the index to resolve.
+    private static func names(from start: Int, in file: AnalyzedFile) -> [NameID] {
+        var names: [NameID] = []
+        var j = start
+        while j < file.count, j - start < 48, !(j > start && file.tokens[j].atLineStart) {
+            if file.kind(j) == .identifier || file.kind(j) == .dot, let name = ColorUseCollector.referencedNameID(from: j, in: file) {
+                names.append(name)
+            }
+            j += 1
+        }
+        return names
     }
 
     /// The first pass's cheap form of `hasFixedPartner`, for a palette name's use: ink on a control
@@ -203,9 +261,9 @@ enum FixedPair {
     }
 
     private static let controlWords: [[UInt8]] = ["button", "btn", "label", "badge", "chip", "tag", "pill", "capsule", "banner",
-                                                  "toast", "hud", "tooltip", "bubble", "token", "warning", "pair"].map { Array($0.utf8) }
+                                                  "toast", "hud", "tooltip", "bubble", "token", "warning", "pair", "field"].map { Array($0.utf8) }
 
-    /// An element named like a control (`rejectButton`, `warningLabel`, `statusBadge`), whose
+    /// An element named like a control (`rejectButton`, `warningLabel`, `statusBadge`, `emailField`), whose
     /// surface is small enough that a fixed pair on it is a design, not a glaring screen.
     static func namesControl(_ key: String) -> Bool {
         var name = key
@@ -243,6 +301,31 @@ enum FixedPair {
             j -= 2
         }
         return nil
+    }
+
+    /// The class a local is made from in the function (or closure) around it: `let emailInput =
+    /// CustomTextField()`. The nearest such declaration before `r` wins. Each function is scanned
+    /// once, whatever the number of colours set in it.
+    private static func constructedType(ofLocal r: Int, in file: AnalyzedFile) -> String? {
+        let scope = file.enclosingFunction(of: r) ?? file.scope(of: r)
+        if file.facts.constructedLocals[scope] == nil { file.facts.constructedLocals[scope] = constructedLocals(in: scope, file) }
+        guard let made = file.facts.constructedLocals[scope]?[file.nameID(r)] else { return nil }
+        return made.last { $0.token < r }?.type
+    }
+
+    private static func constructedLocals(in scope: Int, _ file: AnalyzedFile) -> [NameID: [(token: Int, type: String)]] {
+        var made: [NameID: [(token: Int, type: String)]] = [:]
+        let open = max(Int(file.scopes[scope].open), 0)
+        let end = min(Int(file.scopes[scope].close), file.count - 3)
+        var j = open + 1
+        while j < end {
+            defer { j += 1 }
+            guard file.kind(j) == .identifier, file.isOp(j + 1, "="), file.isAny(j - 1, ["let", "var"]),
+                  file.kind(j + 2) == .identifier, file.kind(j + 3) == .lParen,
+                  file.withName(j + 2, { $0.first.map { (0x41...0x5A).contains($0) } ?? false }) else { continue }
+            made[file.nameID(j), default: []].append((j, file.name(j + 2)))
+        }
+        return made
     }
 
     /// For a local `let button = ...` in a closure that initialises `lazy var rejectButton: UIButton = {`,
@@ -292,6 +375,12 @@ enum FixedPair {
     /// L* from which a surface is light enough to carry dark ink, and below which ink is dark.
     static let lightSurface = 60.0
     static let darkInk = 50.0
+
+    /// A member's name qualified with its type's: `TextField.textColor`.
+    static func memberID(type: String, member: String) -> NameID { NameID(type + "." + member) }
+
+    /// Ink that is dark on a white surface (composited over it).
+    static func isDarkInk(_ ink: RGBA) -> Bool { ink.over(RGBA(hex: 0xFFFFFF)).lab.l < darkInk }
 
     /// Whether dark `ink` drawn on the opaque `surface` makes such a pair: the ink (composited over
     /// the surface) is dark and the surface light, by the thresholds above.
