@@ -1348,6 +1348,11 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(lint(["Main.storyboard": storyboard, "Reveal.swift": swiftOwn])), [])
         let callsSuper = "class RevealViewController: UIViewController {\n    override func loadView() { super.loadView(); view.tag = 1 }\n}\n"
         XCTAssertEqual(summary(lint(["Main.storyboard": storyboard, "Reveal.swift": callsSuper])), ["Main.storyboard:3 hardcoded_color"])
+        // wsdot's SimpleMapViewController loads the scene, then sets a map as its view: replaced all the same.
+        let replacesLoaded = "class RevealViewController: UIViewController {\n    override func loadView() {\n        super.loadView()\n        let mapView = GMSMapView()\n        view = mapView\n    }\n}\n"
+        XCTAssertEqual(summary(lint(["Main.storyboard": storyboard, "Reveal.swift": replacesLoaded])), [])
+        let setsSubview = "class RevealViewController: UIViewController {\n    override func loadView() {\n        super.loadView()\n        mapView.view = UIView()\n    }\n}\n"
+        XCTAssertEqual(summary(lint(["Main.storyboard": storyboard, "Reveal.swift": setsSubview])), ["Main.storyboard:3 hardcoded_color"])
     }
 
     func testALifecycleNameWithoutOverrideIsNoUpdateMethod() {

@@ -326,6 +326,17 @@ public struct NonAdaptiveColorRule: Rule {
             }
             let amountLabel = UILabel(font: .customBody(size: 16), color: .darkText)
             """),
+            // Replaced further on, on every iOS that has Dark Mode (wsdot).
+            Example("""
+            func showUnavailable(_ routeView: RouteView) {
+                routeView.valueLabel.textColor = UIColor.darkText
+                if #available(iOS 13, *) {
+                    routeView.valueLabel.textColor = UIColor.label
+                } else {
+                    routeView.valueLabel.textColor = UIColor.darkText
+                }
+            }
+            """),
             // A white field whose class draws its own text dark (mullvad): a pair that reads in both.
             Example("""
             extension UIColor {
@@ -437,7 +448,7 @@ public struct NonAdaptiveColorRule: Rule {
         }
         // `lightText` is for text on dark and coloured surfaces (a filled button's title): it is
         // unreadable only in Light Mode, on a surface that was already light before Dark Mode.
-        let alwaysReported = legacy != nil && name != "lightText" && !use.isFixedPair
+        let alwaysReported = legacy != nil && name != "lightText" && !use.isFixedPair && !use.isUnseen
         let severity: Severity
         if alwaysReported || use.isRisky {
             severity = Self.description.defaultSeverity

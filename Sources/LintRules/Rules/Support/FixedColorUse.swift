@@ -23,6 +23,10 @@ struct FixedColorUse {
     /// its own fixed light surface, or on the fixed dark surfaces of an app drawn dark in both
     /// appearances (`SurfaceTally`). Even an always-dark legacy colour (`darkText`) is right there.
     var isFixedPair = false
+    /// Never seen as a colour of the interface: pixels drawn into an image, a badge-sized mark, or a
+    /// value code replaces further on (`label.textColor = .darkText` before `if #available(iOS 13, *)
+    /// { label.textColor = .label }`). Even an always-dark legacy colour is no finding there.
+    var isUnseen = false
     /// For a definition: its uses in the risky role ("used as text in 3 places (first: A.swift:12)").
     var usesEvidence: String?
     /// A definition's uses, the first in each role: where its colour shows.
@@ -112,6 +116,7 @@ struct FixedColorUse {
         var related: [RelatedLocation] = []
         var isLocalDefinition = false
         var isFixedPair = false
+        var isUnseen = false
         if let definition = ColorDefinition.of(start, slot: slot, in: file) {
             // `static var tokenBackgroundLightColor: NSColor { … }`: one half of a hand-made pair, as
             // for a stored name above.
@@ -149,7 +154,10 @@ struct FixedColorUse {
         if risk == .glaresInDark || risk == .vanishesInDark || context.options.pedantic {
             // Content, not appearance: pixels of a rendered image, a badge-sized mark.
             if ContentColor.isDrawnIntoImage(start, in: file) || ContentColor.isOnSmallSwiftUIElement(start, in: file)
-                || ContentColor.isOnImage(slot, role: role, in: file) || ContentColor.isFallbackOfLaterValue(start, slot, in: file) { risk = .none }
+                || ContentColor.isOnImage(slot, role: role, in: file) || ContentColor.isFallbackOfLaterValue(start, slot, in: file) {
+                risk = .none
+                isUnseen = true
+            }
             // `var mainColor: UIColor = .black` that callers set (`badge.mainColor = .systemRed`): a
             // default the app replaces, like an Interface Builder placeholder. A UIKit-named property
             // (`tintColor`) is set on every kind of view, so its name says nothing about this one.
@@ -188,6 +196,7 @@ struct FixedColorUse {
                                 risk: risk, definitionName: definitionName, usesEvidence: usesEvidence)
         use.isLocalDefinition = isLocalDefinition
         use.isFixedPair = isFixedPair
+        use.isUnseen = isUnseen
         use.related = related
         if use.isRisky, definitionName == nil, advice.replacement != nil { use.freezeNote = freezeNote(start, in: file, context) }
         if risk == .glaresInDark, role == .background || role == .fill, context.index.isLightDesign { use.inkNote = Self.inkNote }
