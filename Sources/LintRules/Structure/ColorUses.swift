@@ -617,7 +617,8 @@ enum ColorPropertyAssignments {
         return (0x41...0x5A).contains(bytes[2])
     }
 
-    private static func isTypeName(_ k: Int, _ file: AnalyzedFile) -> Bool {
+    /// A capitalised name: a type's, by Swift's convention.
+    static func isTypeName(_ k: Int, _ file: AnalyzedFile) -> Bool {
         (0x41...0x5A).contains(file.source.bytes[Int(file.tokens[k].start)])
     }
 }

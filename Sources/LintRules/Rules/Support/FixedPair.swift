@@ -185,7 +185,7 @@ enum FixedPair {
         var j = start
         while j + 2 < file.count, j - start < 48, !(j > start && file.tokens[j].atLineStart) {
             if file.kind(j) == .identifier, file.kind(j + 1) == .dot, file.kind(j + 2) == .identifier,
-               file.withName(j, { $0.first.map { (0x41...0x5A).contains($0) } ?? false }) {
+               ColorPropertyAssignments.isTypeName(j, file) {
                 members.append(memberID(type: file.name(j), member: file.name(j + 2)))
             }
             j += 1
@@ -320,9 +320,8 @@ enum FixedPair {
         var j = open + 1
         while j < end {
             defer { j += 1 }
-            guard file.kind(j) == .identifier, file.isOp(j + 1, "="), file.isAny(j - 1, ["let", "var"]),
-                  file.kind(j + 2) == .identifier, file.kind(j + 3) == .lParen,
-                  file.withName(j + 2, { $0.first.map { (0x41...0x5A).contains($0) } ?? false }) else { continue }
+            guard file.kind(j) == .identifier, file.isOp(j + 1, "="), file.isAny(j - 1, DeadCode.bindingKeywords),
+                  file.kind(j + 2) == .identifier, file.kind(j + 3) == .lParen, ColorPropertyAssignments.isTypeName(j + 2, file) else { continue }
             made[file.nameID(j), default: []].append((j, file.name(j + 2)))
         }
         return made
