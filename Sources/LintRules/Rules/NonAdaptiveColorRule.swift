@@ -83,6 +83,32 @@ public struct NonAdaptiveColorRule: Rule {
             }
             """, message: "`headline` is `UIColor.black`, a fixed color, used as text once (first: Other0.swift:1): dark text is unreadable on Dark Mode's dark background; give `headline` a Dark variant (an asset-catalog color set with a Dark appearance, or a dynamic provider)",
                     otherFiles: ["titleLabel.textColor = .headline"]),
+            // A white field whose class draws its text in an adaptive colour: white on white in Dark Mode.
+            Example("""
+            class CustomTextField: UITextField {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    textColor = .label
+                }
+            }
+            func makeEmailField() -> CustomTextField {
+                let emailInput = CustomTextField()
+                emailInput.backgroundColor = ↓.white
+                return emailInput
+            }
+            """, fixed: """
+            class CustomTextField: UITextField {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    textColor = .label
+                }
+            }
+            func makeEmailField() -> CustomTextField {
+                let emailInput = CustomTextField()
+                emailInput.backgroundColor = .systemBackground
+                return emailInput
+            }
+            """),
         ],
         nonTriggering: [
             // The fallback for a missing theme, which the theme replaces.

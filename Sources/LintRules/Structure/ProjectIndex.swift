@@ -133,28 +133,27 @@ public final class ProjectIndex: Sendable {
     /// Controllers whose `loadView` never loads the view of their scene or nib (`ViewReplacingControllers`).
     let viewReplacingTypes: Set<NameID>
 
-    /// Whether `controller` (or a superclass of it) makes its own view in `loadView` without `super`.
-    func replacesLoadedView(_ controller: String) -> Bool {
-        guard !viewReplacingTypes.isEmpty else { return false }
-        var type = NameID(controller)
+    /// Whether `test` holds for `type` or one of its superclasses (up to 16 levels: a cycle in a
+    /// broken run ends there).
+    func typeOrSuperclass(of type: NameID, _ test: (NameID) -> Bool) -> Bool {
+        var type = type
         for _ in 0..<16 {
-            if viewReplacingTypes.contains(type) { return true }
+            if test(type) { return true }
             guard let next = superclass[type] else { return false }
             type = next
         }
         return false
     }
 
+    /// Whether `controller` (or a superclass of it) makes its own view in `loadView` without `super`.
+    func replacesLoadedView(_ controller: String) -> Bool {
+        !viewReplacingTypes.isEmpty && typeOrSuperclass(of: NameID(controller)) { viewReplacingTypes.contains($0) }
+    }
+
     /// Whether code in `owner` (or a superclass) sets the background of its `receiver` to a fixed light colour.
     func paintsLight(_ receiver: String, in owner: String) -> Bool {
         let receiver = NameID(receiver), property = NameID("backgroundColor")
-        var type = NameID(owner)
-        for _ in 0..<16 {
-            if paintedLight.contains(.init(owner: type, receiver: receiver, property: property)) { return true }
-            guard let next = superclass[type] else { return false }
-            type = next
-        }
-        return false
+        return typeOrSuperclass(of: NameID(owner)) { paintedLight.contains(.init(owner: $0, receiver: receiver, property: property)) }
     }
 
     /// Whether code in `owner` (or a superclass of it) sets `property` of its `receiver` (an outlet),
@@ -438,13 +437,7 @@ public final class ProjectIndex: Sendable {
 
     /// Whether `type` (or a superclass of it) draws its own text in a fixed dark colour.
     func drawsOwnDarkText(_ type: NameID) -> Bool {
-        var type = type
-        for _ in 0..<16 {
-            if darkInkedTypes.contains(type) { return true }
-            guard let next = superclass[type] else { return false }
-            type = next
-        }
-        return false
+        !darkInkedTypes.isEmpty && typeOrSuperclass(of: type) { darkInkedTypes.contains($0) }
     }
 
     /// Whether a target whose folder name contains `word` (lowercase, e.g. "tvos") forces an appearance.
