@@ -71,13 +71,18 @@ final class OrderedSlots<R>: @unchecked Sendable {
 }
 
 /// A value computed on another core while the caller goes on; `value` waits for it.
+///
+/// The work runs on a thread of its own, not on Dispatch's pool: a caller that is itself a pool
+/// worker (pass 1 builds `ColorDefinitionCollector.firstPassContext`, an empty index, on first use)
+/// would otherwise wait for work queued behind the busy workers, and Linux's Dispatch only adds a
+/// thread after about a second of starvation: every run stalled that long.
 final class ConcurrentValue<T>: @unchecked Sendable {
     private var result: T?
     private let done = DispatchGroup()
 
     init(_ work: @escaping @Sendable () -> T) {
         done.enter()
-        DispatchQueue.global().async {
+        Thread.detachNewThread {
             self.result = work()
             self.done.leave()
         }

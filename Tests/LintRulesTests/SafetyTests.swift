@@ -104,6 +104,23 @@ final class SafetyTests: TemporaryFolderTestCase {
         XCTAssertEqual(ParallelMap.map(Array(0..<10), jobs: .max) { $0 * 2 }, Array(0..<10).map { $0 * 2 })
     }
 
+    /// A value computed beside busy workers, by one of them, must not wait for the pool to free a
+    /// thread: pass 1's workers built the empty first-pass index that way, and Linux's Dispatch adds
+    /// a thread only after about a second of starvation, so every run took a second longer.
+    func testAValueComputedByABusyWorkerDoesNotWaitForThePool() {
+        let started = Date()
+        let finished = DispatchSemaphore(value: 0)
+        // As in `ParallelMap.forEachInOrder`: the workers run from the pool, so they fill it.
+        DispatchQueue.global().async {
+            DispatchQueue.concurrentPerform(iterations: ProcessInfo.processInfo.activeProcessorCount * 4) { i in
+                XCTAssertEqual(ConcurrentValue { i * 2 }.value, i * 2)
+            }
+            finished.signal()
+        }
+        finished.wait()
+        XCTAssertLessThan(Date().timeIntervalSince(started), 0.8, "starved: the value waited for a pool thread")
+    }
+
     func testStandardInputIsCapped() {
         let result = run(["--stdin-path", "Big.swift"], stdin: [UInt8](repeating: 0x20, count: SourceReader.maximumStandardInput + 1))
         XCTAssertEqual(result.code, 1)

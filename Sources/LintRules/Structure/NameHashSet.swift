@@ -14,7 +14,7 @@ struct NameHashSet: Sendable {
 
     mutating func insert(_ name: NameID) {
         if (count + 1) * 2 > slots.count { grow() }
-        if place(name.raw, in: &slots) { count += 1 }
+        if Self.place(name.raw, in: &slots) { count += 1 }
     }
 
     func contains(_ name: NameID) -> Bool {
@@ -40,8 +40,10 @@ struct NameHashSet: Sendable {
         for name in names { insert(name) }
     }
 
-    /// Puts `raw` in its slot; false when it was there already.
-    private func place(_ raw: UInt64, in table: inout [UInt64]) -> Bool {
+    /// Puts `raw` in its slot; false when it was there already. Static: an instance method would
+    /// hold `self` (and so a second reference to `slots`) while `table` is written, and every insert
+    /// would copy the whole table.
+    private static func place(_ raw: UInt64, in table: inout [UInt64]) -> Bool {
         let mask = table.count - 1
         var i = NameID.mix(raw) & mask
         while true {
@@ -54,7 +56,7 @@ struct NameHashSet: Sendable {
 
     private mutating func grow() {
         var bigger = [UInt64](repeating: 0, count: slots.count * 2)
-        for slot in slots where slot != 0 { _ = place(slot, in: &bigger) }
+        for slot in slots where slot != 0 { _ = Self.place(slot, in: &bigger) }
         slots = bigger
     }
 }
