@@ -35,6 +35,8 @@ final class DeterminismTests: XCTestCase {
             try write("App/Assets.xcassets/\(name).colorset/Contents.json", FuzzGenerator.colorSet(&rng))
         }
         try write("App/Info.plist", FuzzGenerator.infoPlist(&rng))
+        // An extension that follows the system: the app's plist alone may force one appearance on the run.
+        try write("Share/Info.plist", "<plist><dict><key>NSExtension</key><dict/></dict></plist>")
         try write("Kit/.darklint", "--severity non_adaptive_color=error\n--pedantic\n")
     }
 

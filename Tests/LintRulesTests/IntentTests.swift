@@ -517,6 +517,37 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(found), ["Question.xib:5 hardcoded_color"], "only the button no loop recolors")
     }
 
+    /// `[levelLabel, self.streakLabel].forEach { $0?.textColor = … }` and `for label in [a, b] { … }`
+    /// recolour each outlet the literal names (stepik-ios's `colorize()`, blind set fresh41).
+    func testOutletsListedInAnIteratedArrayLiteralAreRecolored() {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="StatsController"><connections>
+                <outlet property="levelLabel" destination="l1" id="o1"/><outlet property="streakLabel" destination="l2" id="o2"/>
+                <outlet property="dateLabel" destination="l3" id="o3"/></connections></placeholder>
+            <view id="root"><subviews>
+                <label id="l1" text="Level"><color key="textColor" white="0.2" alpha="1" colorSpace="calibratedWhite"/></label>
+                <label id="l2" text="Streak"><color key="textColor" white="0.2" alpha="1" colorSpace="calibratedWhite"/></label>
+                <label id="l3" text="Date"><color key="textColor" white="0.2" alpha="1" colorSpace="calibratedWhite"/></label>
+            </subviews><color key="backgroundColor" systemColor="systemBackgroundColor"/></view>
+        </objects></document>
+        """
+        let swift = """
+        class StatsController: UIViewController {
+            @IBOutlet weak var levelLabel: UILabel!
+            @IBOutlet weak var streakLabel: UILabel!
+            @IBOutlet weak var dateLabel: UILabel!
+            private func colorize() {
+                [self.levelLabel, self.streakLabel].forEach { $0?.textColor = .secondaryLabel }
+                for label in [dateLabel] { label?.textColor = .label }
+            }
+        }
+        """
+        XCTAssertEqual(summary(lint(["Stats.xib": xib, "Stats.swift": swift])), [])
+        XCTAssertEqual(summary(lint(["Stats.xib": xib, "Stats.swift": swift.replacingOccurrences(of: "self.streakLabel]", with: "self.streakLabel].dropFirst()")])),
+                       ["Stats.xib:6 hardcoded_color", "Stats.xib:7 hardcoded_color"], "not a literal the loop iterates")
+    }
+
     /// A theme helper that hands each element of an outlet collection to another helper, which
     /// recolours it, makes the collection's Interface Builder colours placeholders (AdGuard's
     /// `setupSeparators` → `setupSeparator`).
@@ -2031,13 +2062,18 @@ final class IntentTests: XCTestCase {
             "Phone/Feed.swift": white,
             "Phone/Receipt.swift": "class Receipt: UIViewController {\n    func f() {\n        overrideUserInterfaceStyle = .light // printed on paper\n        view.backgroundColor = .white\n    }\n}\n",
             "Phone/Legacy.swift": "class Legacy: UIViewController {\n    func f() {\n        overrideUserInterfaceStyle = .light\n        view.backgroundColor = .white\n    }\n}\n",
+            // A branch on the OS version is no setting: the player is Light wherever the API exists (stepik-ios, fresh41).
+            "Phone/Player.swift": "class Player: UIViewController {\n    func f() {\n        if #available(iOS 13.0, *) { self.overrideUserInterfaceStyle = .light }\n        view.backgroundColor = .white\n    }\n}\n",
+            // A later version is a feature's branch (GoMap's glass buttons): a setting, not the screen's design.
+            "Phone/Glass.swift": "class Glass: UIViewController {\n    func f() {\n        if #available(iOS 26.0, *) { self.overrideUserInterfaceStyle = .light }\n        view.backgroundColor = .white\n    }\n}\n",
             // The whole window kept Light is an opt-out: it is the finding, and the colours it keeps
             // from being seen in Dark Mode are listed when the migration is linted.
             "Phone/Scene.swift": "class SceneDelegate: UIResponder {\n    func f() {\n        window?.overrideUserInterfaceStyle = .light\n        window?.backgroundColor = .white\n    }\n}\n",
         ]
         XCTAssertEqual(summary(lint(files)), ["Phone/Scene.swift:3 appearance_opt_out"])
         XCTAssertEqual(summary(lint(files, adoption: .migrating)), [
-            "Phone/Feed.swift:1 non_adaptive_color", "Phone/Scene.swift:3 appearance_opt_out", "Phone/Scene.swift:4 non_adaptive_color",
+            "Phone/Feed.swift:1 non_adaptive_color", "Phone/Glass.swift:4 non_adaptive_color", "Phone/Scene.swift:3 appearance_opt_out",
+            "Phone/Scene.swift:4 non_adaptive_color",
         ])
     }
 
@@ -2057,6 +2093,32 @@ final class IntentTests: XCTestCase {
             "Mac/Info.plist:1 appearance_opt_out", "Phone/Supporting Files/Info.plist:1 appearance_opt_out", "Widget/Widget.swift:1 non_adaptive_color",
         ])
         XCTAssertEqual(summary(lint(files, adoption: .migrating)).count, 7)
+    }
+
+    /// covpass-ios (blind set fresh41): both apps keep Light in their `Info.plist`, and the colours they
+    /// share live in a local package outside both targets' folders. No app of the run shows Dark Mode, so
+    /// the package's colours are quiet too; one app plist that forces nothing (or a project that
+    /// generates an app's plist) makes them findings again.
+    func testColorsOutsideTheTargetsAreQuietWhenEveryAppOfTheRunOptsOut() {
+        let app = { (style: String) in
+            "<plist><dict><key>LSRequiresIPhoneOS</key><true/>\(style)<key>UILaunchStoryboardName</key><string>Launch</string></dict></plist>"
+        }
+        let light = "<key>UIUserInterfaceStyle</key><string>Light</string>"
+        var files = [
+            "Source/PassApp/Supporting Files/Info.plist": app(light),
+            "Source/CheckApp/Supporting Files/Info.plist": app(light),
+            "Source/PassUI/Sources/Card.swift": "card.backgroundColor = UIColor.white\n",
+            // A framework's plist has no app keys: it neither counts nor blocks.
+            "Source/PassCommon/Info.plist": "<plist><dict><key>CFBundlePackageType</key><string>FMWK</string></dict></plist>",
+        ]
+        XCTAssertEqual(summary(lint(files)), ["Source/CheckApp/Supporting Files/Info.plist:1 appearance_opt_out",
+                                              "Source/PassApp/Supporting Files/Info.plist:1 appearance_opt_out"])
+        XCTAssertEqual(summary(lint(files, adoption: .migrating)).count, 3)
+        files["Source/Widget/Info.plist"] = "<plist><dict><key>NSExtension</key><dict/></dict></plist>"
+        XCTAssertEqual(summary(lint(files)).last, "Source/PassUI/Sources/Card.swift:1 non_adaptive_color", "an extension follows the system")
+        files["Source/Widget/Info.plist"] = nil
+        files["Other/Other.xcodeproj/project.pbxproj"] = "// !$*UTF8*$!\n{ objects = { A = { buildSettings = { INFOPLIST_KEY_UILaunchScreen_Generation = YES; }; }; }; }\n"
+        XCTAssertEqual(summary(lint(files)).last, "Source/PassUI/Sources/Card.swift:1 non_adaptive_color", "an app with a generated plist")
     }
 
     /// Xcode 13+ writes the Info.plist from build settings: linphone (blind set fresh21) keeps its app

@@ -219,9 +219,10 @@ public struct LintRun {
         case .objectiveC:
             return .indexOnly(ObjectiveCSummary.of(AnalyzedFile.analyze(source)))
         case .infoPlist:
-            let (findings, forced, classNames) = InfoPlistLinter.lint(source)
+            let (findings, forced, classNames, configuresApp) = InfoPlistLinter.lint(source)
             var summary = FileSummary()
             summary.mentions = classNames.map(NameID.init)
+            if configuresApp, !TestCode.isTestPath(source.path) { summary.appPlistAppearance = forced ?? "" }
             // An always-dark target (a tvOS media app) has no Light Mode to break in. A `Light` opt-out is
             // different: it is an app before its migration, whose colours are exactly what to report.
             switch forced {
@@ -233,6 +234,7 @@ public struct LintRun {
                                           assetName: nil, assetReferences: []), summary, plan)
         case .xcodeProject:
             var summary = FileSummary()
+            summary.generatesAppPlist = BuildSettingsAppearance.generatesAppPlist(source)
             var findings: [Finding] = []
             for forced in BuildSettingsAppearance.read(source, absolute: absolutePath) {
                 switch forced.appearance {

@@ -51,6 +51,17 @@ enum BuildSettingsAppearance {
         return found
     }
 
+    /// Whether a target of the project has Xcode write an app's `Info.plist` from its build settings
+    /// (`INFOPLIST_KEY_UILaunchScreen_Generation = YES;`): an app with no plist file in the run.
+    static func generatesAppPlist(_ source: SourceFile) -> Bool {
+        generatedAppKeys.contains { ByteSearch.firstIndex(of: $0, in: source.bytes) != nil }
+    }
+
+    private static let generatedAppKeys = ["INFOPLIST_KEY_UILaunchScreen_Generation", "INFOPLIST_KEY_UIApplicationSceneManifest_Generation",
+                                           "INFOPLIST_KEY_UILaunchStoryboardName", "INFOPLIST_KEY_NSMainStoryboardFile",
+                                           "INFOPLIST_KEY_NSMainNibFile", "INFOPLIST_KEY_UISupportedInterfaceOrientations",
+                                           "INFOPLIST_KEY_LSApplicationCategoryType"].map { Array($0.utf8) }
+
     private static func forcedAppearance(_ settings: [String: OldStylePlist.Value]) -> String? {
         // `UIUserInterfaceStyle` is UIKit's: an AppKit app (`SDKROOT = macosx`) ignores it (orbot-apple's
         // Mac app sets it to Dark and still follows the system; blind set fresh37).

@@ -6,11 +6,14 @@ enum InfoPlistLinter {
     /// The findings, the appearance the plist forces on its target (`Light` or `Dark`), if any, and
     /// the class names its strings hold (`NSDocumentClass`, `NSPrincipalClass`,
     /// `$(PRODUCT_MODULE_NAME).SceneDelegate`): the system makes those classes (`NeverMadeTypes`).
-    static func lint(_ source: SourceFile) -> (findings: [Finding], forced: String?, classNames: [String]) {
+    /// `configuresApp`: the plist has a key only an app's or app extension's has (`LSRequiresIPhoneOS`,
+    /// `UIApplicationSceneManifest`, `NSExtension`, …), not a framework's or a test bundle's.
+    static func lint(_ source: SourceFile) -> (findings: [Finding], forced: String?, classNames: [String], configuresApp: Bool) {
         // A compiled bundle's plist (`Uploader.bundle/Contents/Info.plist`) is a product, not a target's.
-        if source.bytes.starts(with: Array("bplist".utf8)), source.path.contains(".bundle/") { return ([], nil, []) }
+        if source.bytes.starts(with: Array("bplist".utf8)), source.path.contains(".bundle/") { return ([], nil, [], false) }
         if source.bytes.starts(with: Array("bplist".utf8)) { return binary(source) }
         var forced: String?
+        var configuresApp = false
         var findings: [Finding] = []
         var pendingKey: (name: String, range: ByteRange)?
         var classNames: [String] = []
@@ -21,6 +24,7 @@ enum InfoPlistLinter {
                     let name = String(decoding: source.bytes[start..<tag.offset], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
                     pendingKey = (name, ByteRange(start, tag.offset))
                     keyStart = nil
+                    if appKeys.contains(name) { configuresApp = true }
                 }
                 return
             }
@@ -47,15 +51,22 @@ enum InfoPlistLinter {
             }
             pendingKey = nil
         }
-        return (findings, forced, classNames)
+        return (findings, forced, classNames, configuresApp)
     }
 
-    private static func binary(_ source: SourceFile) -> (findings: [Finding], forced: String?, classNames: [String]) {
+    /// Keys only the `Info.plist` of an app or an app extension has.
+    private static let appKeys: Set<String> = [
+        "LSRequiresIPhoneOS", "UILaunchStoryboardName", "UILaunchScreen", "UIApplicationSceneManifest", "UIMainStoryboardFile",
+        "UISupportedInterfaceOrientations", "UIRequiredDeviceCapabilities", "NSMainStoryboardFile", "NSMainNibFile",
+        "NSExtension", "WKApplication", "WKWatchKitApp", "WKCompanionAppBundleIdentifier",
+    ]
+
+    private static func binary(_ source: SourceFile) -> (findings: [Finding], forced: String?, classNames: [String], configuresApp: Bool) {
         guard let object = try? PropertyListSerialization.propertyList(from: Data(source.bytes), options: [], format: nil),
               let xml = try? PropertyListSerialization.data(fromPropertyList: object, format: .xml, options: 0),
               !xml.starts(with: Array("bplist".utf8)) else {
             return ([Finding(ruleID: "io_error", severity: .note, range: ByteRange(0, 0),
-                             message: "binary property list that could not be read: convert it with `plutil -convert xml1` to lint it")], nil, [])
+                             message: "binary property list that could not be read: convert it with `plutil -convert xml1` to lint it")], nil, [], false)
         }
         var read = lint(SourceFile(path: source.path, bytes: [UInt8](xml)))
         for k in read.findings.indices {

@@ -250,14 +250,29 @@ public struct AppearanceOptOutRule: Rule {
     }
 
     /// `isDark ? .dark : .light`, or a statement in a `switch` case or an `if` branch.
-    static func isChosenByBranch(_ j: Int, in range: ClosedRange<Int>, _ file: AnalyzedFile) -> Bool {
+    /// `availabilityIsABranch`: whether `if #available(iOS 13, *)` counts too (see `isAvailabilityCheckOnly`).
+    static func isChosenByBranch(_ j: Int, in range: ClosedRange<Int>, _ file: AnalyzedFile, availabilityIsABranch: Bool = false) -> Bool {
         if range.contains(where: { file.tokens[$0].kind == .op && file.tokens[$0].spaceBefore && file.is($0, "?") }) { return true }
         for s in file.scopeChain(of: j) {
             let scope = file.scopes[s]
             if scope.kind == .function || scope.kind == .closure || scope.kind == .type { break }
-            if scope.kind == .block, file.isAny(Int(scope.introducer), ["if", "else", "switch", "guard", "case"]) { return true }
+            if scope.kind == .block, file.isAny(Int(scope.introducer), ["if", "else", "switch", "guard", "case"]),
+               availabilityIsABranch || !isAvailabilityCheckOnly(Int(scope.introducer), open: Int(scope.open), file) { return true }
         }
         return false
+    }
+
+    /// `if #available(iOS 13.0, *) {`: the guard of the forcing API itself, not a setting; what it
+    /// forces, it forces wherever the API exists (stepik-ios's video player, blind set fresh41). A
+    /// later version (`#available(iOS 26, *)`, GoMap's glass buttons) is a feature's branch.
+    private static func isAvailabilityCheckOnly(_ introducer: Int, open: Int, _ file: AnalyzedFile) -> Bool {
+        let condition = introducer + 1
+        guard file.is(introducer, "if"), file.kind(condition) == .pound, file.is(condition, "#available"),
+              file.kind(condition + 1) == .lParen, Int(file.match[condition + 1]) == open - 1 else { return false }
+        // iOS, tvOS and Mac Catalyst 13, macOS 10.14 and 10.15: where appearances began.
+        return ((condition + 2)..<(open - 1)).allSatisfy { j in
+            file.kind(j) != .number || (Double(file.name(j)) ?? 99) < 14
+        }
     }
 
     private func isColorSchemeKeyPath(_ arg: CallSite.Argument, _ file: AnalyzedFile) -> Bool {

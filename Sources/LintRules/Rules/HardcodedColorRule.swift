@@ -118,6 +118,16 @@ public struct HardcodedColorRule: Rule {
         ],
         nonTriggering: [
             Example("view.backgroundColor = UIColor(red: r, green: g, blue: b, alpha: 1)"),
+            // Dark ink a view draws on the light disc it fills itself: the same in both appearances.
+            Example("""
+            final class ScrollIndicator: NSView {
+                override func draw(_ dirtyRect: NSRect) {
+                    NSGradient(colors: [NSColor(white: 1.0, alpha: 0.97), NSColor(white: 0.93, alpha: 0.95)])?.draw(in: disc, angle: 90)
+                    NSColor(white: 0.12, alpha: 0.48).setStroke()
+                    disc.stroke()
+                }
+            }
+            """),
             // 0–255 components: a dark slate surface (#414759), not white.
             Example("button.backgroundColor = UIColor(red: 65, green: 71, blue: 89)"),
             // The name's last word gives the role: a light line, not a background, reads on dark.

@@ -353,6 +353,10 @@ enum ColorPropertyAssignments {
                             out.assigned.append(Assignment(owner: type, receiver: element, property: property))
                         }
                     }
+                    // `[levelLabel, self.streakLabel].forEach { $0?.textColor = … }` (stepik-ios, fresh41).
+                    for element in iteratedLiteralElements(of: receiver, in: file) {
+                        out.assigned.append(Assignment(owner: type, receiver: element, property: property))
+                    }
                     // `let content = Bundle.main.loadNibNamed("BalanceView", owner: self)?.first as? UIView;
                     // content.backgroundColor = …`: the root view of the owner's nib (zap-iOS, fresh35).
                     if isLocalOfNibLoadingFunction(receiver, in: file) {
@@ -513,12 +517,46 @@ enum ColorPropertyAssignments {
                 }
             }
             guard file.isOp(k, "="), file.kind(k + 1) == .lBracket, file.match[k + 1] > k + 1 else { return [] }
-            var names: [NameID] = []
-            for e in (k + 2)..<Int(file.match[k + 1]) where file.kind(e) == .identifier && (file.kind(e + 1) == .comma || file.kind(e + 1) == .rBracket) {
-                let first = file.kind(e - 1) == .dot && file.is(e - 2, "self") ? e - 3 : e - 1
-                if file.kind(first) == .lBracket || file.kind(first) == .comma { names.append(file.nameID(e)) }
+            return arrayLiteralNames(opening: k + 1, in: file)
+        }
+        return []
+    }
+
+    /// The plain names an array literal lists (`[undoButton, self.redoButton]`): elements that are a
+    /// name or `self.` and a name, nothing longer.
+    private static func arrayLiteralNames(opening: Int, in file: AnalyzedFile) -> [NameID] {
+        var names: [NameID] = []
+        for e in (opening + 1)..<Int(file.match[opening]) where file.kind(e) == .identifier && (file.kind(e + 1) == .comma || file.kind(e + 1) == .rBracket) {
+            let first = file.kind(e - 1) == .dot && file.is(e - 2, "self") ? e - 3 : e - 1
+            if file.kind(first) == .lBracket || file.kind(first) == .comma { names.append(file.nameID(e)) }
+        }
+        return names
+    }
+
+    /// The names of an array literal whose elements token `r` stands for: `$0` or `label` in
+    /// `[titleLabel, self.dateLabel].forEach { $0?.textColor = … }`, or `label` in
+    /// `for label in [titleLabel, dateLabel] {`.
+    static func iteratedLiteralElements(of r: Int, in file: AnalyzedFile) -> [NameID] {
+        let name = file.nameID(r)
+        for s in file.scopeChain(of: r) {
+            let scope = file.scopes[s]
+            let open = Int(scope.open)
+            if scope.kind == .closure {
+                var callee = open - 1
+                if file.kind(callee) == .lParen { callee -= 1 }
+                guard file.is(callee, "forEach"), file.kind(callee - 1) == .dot, file.kind(callee - 2) == .rBracket,
+                      file.match[callee - 2] >= 0 else { continue }
+                var parameter = open + 1
+                if file.kind(parameter) == .lParen { parameter += 1 }
+                guard file.is(r, "$0") || file.kind(parameter) == .identifier && file.nameID(parameter) == name else { continue }
+                return arrayLiteralNames(opening: Int(file.match[callee - 2]), in: file)
+            } else if scope.kind == .block, file.is(Int(scope.introducer), "for") {
+                let variable = Int(scope.introducer) + 1
+                guard file.kind(variable) == .identifier, file.nameID(variable) == name, file.is(variable + 1, "in"),
+                      file.kind(variable + 2) == .lBracket, file.match[variable + 2] > variable + 2,
+                      Int(file.match[variable + 2]) + 1 == open else { continue }
+                return arrayLiteralNames(opening: variable + 2, in: file)
             }
-            return names
         }
         return []
     }

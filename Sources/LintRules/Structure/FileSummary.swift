@@ -86,6 +86,13 @@ public struct FileSummary: Sendable {
     /// targets build, as displayed (`TargetInfoPlists`).
     public var forcedAppearanceFiles: [String] = []
     public var lightOptOutFiles: [String] = []
+    /// An app's or app extension's `Info.plist`: the appearance it forces (`Light`, `Dark`), or "" when
+    /// it forces none; nil for any other file. When every app plist of the run forces the same one,
+    /// the whole run is in that appearance (`ProjectIndex.Builder.wholeRunAppearance`).
+    public var appPlistAppearance: String?
+    /// A project file with a target whose `Info.plist` Xcode generates from build settings: an app the
+    /// run's plists do not show.
+    public var generatesAppPlist = false
     /// Types whose body forces an appearance (`overrideUserInterfaceStyle = .light`).
     public var forcingTypes: [String] = []
     /// Controllers that cover their root view with a web view in code (`WebViewCover`).

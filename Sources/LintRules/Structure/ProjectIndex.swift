@@ -278,8 +278,9 @@ public final class ProjectIndex: Sendable {
         self.memberNames = built.memberNames
         self.colorUses = built.colorUses
         self.imageUses = built.imageUses
-        self.forcedAppearanceFolders = built.forcedAppearanceFolders.sorted()
-        self.lightOptOutFolders = built.lightOptOutFolders.sorted()
+        let wholeRun = built.wholeRunAppearance
+        self.forcedAppearanceFolders = (built.forcedAppearanceFolders + (wholeRun == "Dark" ? [""] : [])).sorted()
+        self.lightOptOutFolders = (built.lightOptOutFolders + (wholeRun == "Light" ? [""] : [])).sorted()
         self.forcedAppearanceFiles = built.forcedAppearanceFiles
         self.lightOptOutFiles = built.lightOptOutFiles
         self.forcingTypes = built.forcingTypes

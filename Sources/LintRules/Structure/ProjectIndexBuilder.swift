@@ -21,6 +21,9 @@ extension ProjectIndex {
         var lightOptOutFolders: [String] = []
         var forcedAppearanceFiles: Set<String> = []
         var lightOptOutFiles: Set<String> = []
+        /// The appearances the run's app plists force ("" for none), and whether a project generates one.
+        var appPlistAppearances: Set<String> = []
+        var generatesAppPlist = false
         var forcingTypes: Set<String> = []
         var opaqueBars = OpaqueBars()
         var appearanceProxyColors: Set<String> = []
@@ -89,6 +92,15 @@ extension ProjectIndex {
         /// A table's (`sectionIndexTitles(for:)`) or collection view's (`indexTitles(for:)`) index.
         static let sectionIndexFunctions: Set<NameID> = [NameID("sectionIndexTitles"), NameID("indexTitles")]
 
+        /// `Light` or `Dark` when every app and app extension of the run forces that appearance in its
+        /// `Info.plist` and no project generates another app's: then nothing in the run ever shows the
+        /// other one, not even a local package's colours outside the targets' folders (covpass-ios keeps
+        /// both its apps Light, and its colours live in `CovPassUI`; blind set fresh41).
+        var wholeRunAppearance: String? {
+            guard !generatesAppPlist, appPlistAppearances.count == 1, let only = appPlistAppearances.first, !only.isEmpty else { return nil }
+            return only
+        }
+
         mutating func add(_ summary: FileSummary) {
             colorAssets.formUnion(summary.colorAssetNames)
             for name in summary.assetReferences { referencedAssetNames.insert(name) }
@@ -112,6 +124,8 @@ extension ProjectIndex {
             for folder in summary.forcedAppearanceFolders { forcedAppearanceFolders.append(folder.isEmpty ? "" : folder + "/") }
             for folder in summary.lightOptOutFolders { lightOptOutFolders.append(folder.isEmpty ? "" : folder + "/") }
             forcedAppearanceFiles.formUnion(summary.forcedAppearanceFiles)
+            if let appearance = summary.appPlistAppearance { appPlistAppearances.insert(appearance) }
+            generatesAppPlist = generatesAppPlist || summary.generatesAppPlist
             lightOptOutFiles.formUnion(summary.lightOptOutFiles)
             forcingTypes.formUnion(summary.forcingTypes)
             opaqueBars.formUnion(summary.opaqueBars)

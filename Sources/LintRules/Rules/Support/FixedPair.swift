@@ -11,6 +11,8 @@ enum FixedPair {
                                 _ context: LintContext) -> Bool {
         guard risk == .vanishesInDark || risk == .glaresInDark else { return false }
         let key = elementKey(of: slot, at: start, in: file)
+        // Ink a view draws on the light shape it fills itself (a custom-drawn indicator).
+        if risk == .vanishesInDark, key == nil, isDrawnOnOwnLightFill(start, in: file, context) { return true }
         // Without an element, only a SwiftUI modifier has a partner: its view's other modifiers.
         if key == nil, !slot.isSwiftUIModifier(file) { return false }
         // A screen-sized surface (a bar, a view's background) glares whatever is drawn on it: only a
@@ -104,6 +106,42 @@ enum FixedPair {
         file.facts.lightSurfaceKeys[function] = keys
         return keys
     }
+
+    /// `NSColor(white: 0.12, alpha: 0.5).setStroke()` in a type whose drawing first fills its shape with
+    /// a fixed light colour (`NSColor.white.setFill()`, an `NSGradient` of near-whites): linearmouse's
+    /// autoscroll indicator draws its dark arrows on its own white disc, the same in both appearances
+    /// (blind set fresh41). The type's drawing is scanned once.
+    private static func isDrawnOnOwnLightFill(_ start: Int, in file: AnalyzedFile, _ context: LintContext) -> Bool {
+        let end = file.postfixEnd(from: start)
+        guard file.kind(end) == .rParen, file.match[end] > 1, file.isAny(Int(file.match[end]) - 1, ImageDrawing.fillAndStroke),
+              let type = file.enclosingType(of: start) else { return false }
+        return file.memo("draws a fixed light fill", scope: type) { drawsLightFill(in: type, file, context) }
+    }
+
+    private static func drawsLightFill(in type: Int, _ file: AnalyzedFile, _ context: LintContext) -> Bool {
+        let close = min(Int(file.scopes[type].close), file.count - 1)
+        var k = Int(file.scopes[type].open) + 1
+        while k < close {
+            defer { k += 1 }
+            guard file.kind(k) == .identifier, file.kind(k + 1) == .lParen else { continue }
+            if file.is(k, "setFill"), file.kind(k - 1) == .dot {
+                var lineStart = k
+                while lineStart > 0, !file.tokens[lineStart].atLineStart { lineStart -= 1 }
+                if containsFixedColor(from: lineStart, wantLight: true, in: file, context) { return true }
+            } else if file.isAny(k, gradients), file.match[k + 1] > k + 1 {
+                // Every fixed colour of the gradient light.
+                var light = 0, dark = 0
+                for j in (k + 2)..<Int(file.match[k + 1]) {
+                    guard let value = fixedValue(at: j, in: file) else { continue }
+                    if value.clamped.lab.l >= lightSurface { light += 1 } else { dark += 1 }
+                }
+                if light > 0, dark == 0 { return true }
+            }
+        }
+        return false
+    }
+
+    private static let gradients = NameTable(["NSGradient", "CGGradient"])
 
     /// The enclosing type when it conforms to a SwiftUI control style (`…Style`).
     private static func styleType(around start: Int, in file: AnalyzedFile) -> Int? {

@@ -55,8 +55,11 @@ enum ForcedAppearance {
     private enum Appearance { case light, dark }
 
     /// The appearance the forcing at `j` keeps the whole app in, unconditionally.
+    /// Quiets the whole run: so read strictly, an availability check counting as a branch (OpenEmu's
+    /// `OEAlertTest` app forces Dark behind `if #available(OSX 10.14, *)`, and is not OpenEmu).
     private static func wholeAppAppearance(_ j: Int, in file: AnalyzedFile) -> Appearance? {
-        guard isAppWide(j, in: file), !AppearanceOptOutRule.isChosenByBranch(j, in: j...j, file), !PreviewCode.contains(j, in: file),
+        guard isAppWide(j, in: file), !AppearanceOptOutRule.isChosenByBranch(j, in: j...j, file, availabilityIsABranch: true),
+              !PreviewCode.contains(j, in: file),
               let value = forcedValue(at: j, in: file), let member = fixedAppearance(value.first, value.last, in: file) else { return nil }
         if file.isAny(member, darkAppearances) { return .dark }
         return file.isAny(member, lightAppearances) ? .light : nil
