@@ -53,14 +53,22 @@ enum BuildSettingsAppearance {
 
     /// Whether a target of the project has Xcode write an app's `Info.plist` from its build settings
     /// (`INFOPLIST_KEY_UILaunchScreen_Generation = YES;`): an app with no plist file in the run.
+    /// One scan of the project for the prefix (most projects have none), then a look at each key.
     static func generatesAppPlist(_ source: SourceFile) -> Bool {
-        generatedAppKeys.contains { ByteSearch.firstIndex(of: $0, in: source.bytes) != nil }
+        let bytes = source.bytes
+        var from = 0
+        while let at = ByteSearch.firstIndex(of: infoPlistKeyPrefix, in: bytes, from: from) {
+            let key = at + infoPlistKeyPrefix.count
+            if generatedAppKeys.contains(where: { bytes[key...].starts(with: $0) }) { return true }
+            from = key
+        }
+        return false
     }
 
-    private static let generatedAppKeys = ["INFOPLIST_KEY_UILaunchScreen_Generation", "INFOPLIST_KEY_UIApplicationSceneManifest_Generation",
-                                           "INFOPLIST_KEY_UILaunchStoryboardName", "INFOPLIST_KEY_NSMainStoryboardFile",
-                                           "INFOPLIST_KEY_NSMainNibFile", "INFOPLIST_KEY_UISupportedInterfaceOrientations",
-                                           "INFOPLIST_KEY_LSApplicationCategoryType"].map { Array($0.utf8) }
+    private static let infoPlistKeyPrefix = Array("INFOPLIST_KEY_".utf8)
+    private static let generatedAppKeys = ["UILaunchScreen_Generation", "UIApplicationSceneManifest_Generation", "UILaunchStoryboardName",
+                                           "NSMainStoryboardFile", "NSMainNibFile", "UISupportedInterfaceOrientations",
+                                           "LSApplicationCategoryType"].map { Array($0.utf8) }
 
     private static func forcedAppearance(_ settings: [String: OldStylePlist.Value]) -> String? {
         // `UIUserInterfaceStyle` is UIKit's: an AppKit app (`SDKROOT = macosx`) ignores it (orbot-apple's

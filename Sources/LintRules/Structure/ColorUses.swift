@@ -346,16 +346,20 @@ enum ColorPropertyAssignments {
                     }
                     // `buttons.forEach { $0.setTitleColor(…) }`, `for b in buttons { b.tintColor = … }`: each
                     // element of an outlet collection.
-                    if let collection = iteratedCollection(of: receiver, in: file) {
+                    switch iterated(by: receiver, in: file) {
+                    case .collection(let collection)?:
                         out.assigned.append(Assignment(owner: type, receiver: collection, property: property))
                         // `let buttons = [undoButton, redoButton]; for b in buttons { b.backgroundColor = … }`.
                         for element in localArrayElements(collection, before: receiver, in: file) {
                             out.assigned.append(Assignment(owner: type, receiver: element, property: property))
                         }
-                    }
-                    // `[levelLabel, self.streakLabel].forEach { $0?.textColor = … }` (stepik-ios, fresh41).
-                    for element in iteratedLiteralElements(of: receiver, in: file) {
-                        out.assigned.append(Assignment(owner: type, receiver: element, property: property))
+                    case .literal(let opening)?:
+                        // `[levelLabel, self.streakLabel].forEach { $0?.textColor = … }` (stepik-ios, fresh41).
+                        for element in arrayLiteralNames(opening: opening, in: file) {
+                            out.assigned.append(Assignment(owner: type, receiver: element, property: property))
+                        }
+                    case nil:
+                        break
                     }
                     // `let content = Bundle.main.loadNibNamed("BalanceView", owner: self)?.first as? UIView;
                     // content.backgroundColor = …`: the root view of the owner's nib (zap-iOS, fresh35).
@@ -533,37 +537,13 @@ enum ColorPropertyAssignments {
         return names
     }
 
-    /// The names of an array literal whose elements token `r` stands for: `$0` or `label` in
-    /// `[titleLabel, self.dateLabel].forEach { $0?.textColor = … }`, or `label` in
-    /// `for label in [titleLabel, dateLabel] {`.
-    static func iteratedLiteralElements(of r: Int, in file: AnalyzedFile) -> [NameID] {
-        let name = file.nameID(r)
-        for s in file.scopeChain(of: r) {
-            let scope = file.scopes[s]
-            let open = Int(scope.open)
-            if scope.kind == .closure {
-                var callee = open - 1
-                if file.kind(callee) == .lParen { callee -= 1 }
-                guard file.is(callee, "forEach"), file.kind(callee - 1) == .dot, file.kind(callee - 2) == .rBracket,
-                      file.match[callee - 2] >= 0 else { continue }
-                var parameter = open + 1
-                if file.kind(parameter) == .lParen { parameter += 1 }
-                guard file.is(r, "$0") || file.kind(parameter) == .identifier && file.nameID(parameter) == name else { continue }
-                return arrayLiteralNames(opening: Int(file.match[callee - 2]), in: file)
-            } else if scope.kind == .block, file.is(Int(scope.introducer), "for") {
-                let variable = Int(scope.introducer) + 1
-                guard file.kind(variable) == .identifier, file.nameID(variable) == name, file.is(variable + 1, "in"),
-                      file.kind(variable + 2) == .lBracket, file.match[variable + 2] > variable + 2,
-                      Int(file.match[variable + 2]) + 1 == open else { continue }
-                return arrayLiteralNames(opening: variable + 2, in: file)
-            }
-        }
-        return []
-    }
+    /// What token `r` stands for an element of: a collection (`buttons` for `$0` or `button` in
+    /// `buttons.forEach { (button: UIButton) in … }`, or for `b` in `for b in buttons {`), or an array
+    /// literal (`[titleLabel, self.dateLabel].forEach { $0?.textColor = … }`, `for label in [a, b] {`),
+    /// by its opening bracket.
+    enum Iterated { case collection(NameID), literal(opening: Int) }
 
-    /// The collection whose elements token `r` stands for: `buttons` for `$0` or `button` in
-    /// `buttons.forEach { (button: UIButton) in … }`, or for `b` in `for b in buttons {`.
-    static func iteratedCollection(of r: Int, in file: AnalyzedFile) -> NameID? {
+    static func iterated(by r: Int, in file: AnalyzedFile) -> Iterated? {
         let name = file.nameID(r)
         for s in file.scopeChain(of: r) {
             let scope = file.scopes[s]
@@ -571,18 +551,28 @@ enum ColorPropertyAssignments {
             if scope.kind == .closure {
                 var callee = open - 1
                 if file.kind(callee) == .lParen { callee -= 1 }
-                guard file.is(callee, "forEach"), file.kind(callee - 1) == .dot, file.kind(callee - 2) == .identifier else { continue }
+                guard file.is(callee, "forEach"), file.kind(callee - 1) == .dot else { continue }
                 // `$0`, or the closure's one parameter: `{ button in`, `{ (button: UIButton) in`.
                 var parameter = open + 1
                 if file.kind(parameter) == .lParen { parameter += 1 }
-                if file.is(r, "$0") || file.kind(parameter) == .identifier && file.nameID(parameter) == name { return file.nameID(callee - 2) }
+                guard file.is(r, "$0") || file.kind(parameter) == .identifier && file.nameID(parameter) == name else { continue }
+                if file.kind(callee - 2) == .identifier { return .collection(file.nameID(callee - 2)) }
+                if file.kind(callee - 2) == .rBracket, file.match[callee - 2] >= 0 { return .literal(opening: Int(file.match[callee - 2])) }
             } else if scope.kind == .block, file.is(Int(scope.introducer), "for") {
                 let variable = Int(scope.introducer) + 1
-                guard file.kind(variable) == .identifier, file.nameID(variable) == name, file.is(variable + 1, "in"),
-                      file.kind(variable + 2) == .identifier, variable + 3 == open || file.kind(variable + 3) == .lBrace else { continue }
-                return file.nameID(variable + 2)
+                guard file.kind(variable) == .identifier, file.nameID(variable) == name, file.is(variable + 1, "in") else { continue }
+                if file.kind(variable + 2) == .identifier, variable + 3 == open || file.kind(variable + 3) == .lBrace {
+                    return .collection(file.nameID(variable + 2))
+                }
+                if file.kind(variable + 2) == .lBracket, Int(file.match[variable + 2]) + 1 == open { return .literal(opening: variable + 2) }
             }
         }
+        return nil
+    }
+
+    /// The collection whose elements token `r` stands for (see `iterated(by:in:)`).
+    static func iteratedCollection(of r: Int, in file: AnalyzedFile) -> NameID? {
+        if case .collection(let name)? = iterated(by: r, in: file) { return name }
         return nil
     }
 
