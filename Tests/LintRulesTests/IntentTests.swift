@@ -836,6 +836,20 @@ final class IntentTests: XCTestCase {
         XCTAssertEqual(summary(onScreen), ["Screen.xib:7 hardcoded_color"])
         XCTAssertTrue(onScreen[0].message.hasSuffix("; change the fixed colour drawn on it with it (label \"Legal\"), or it will not read on the new one"), onScreen[0].message)
         XCTAssertEqual(onScreen[0].details?.related.map { "\($0.line) \($0.message)" }, ["3 label \"Legal\" `textColor` #000000, drawn on this surface"])
+        // A 4-point white underline on a fixed blue tab bar is white content on a coloured control; a
+        // white panel on it is a light surface (yona-app-ios, blind set fresh42).
+        let tabs = { (height: Int) in """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+            <view id="bar"><rect key="frame" x="0" y="0" width="414" height="48"/><subviews>
+                <view id="underline"><rect key="frame" x="0" y="44" width="207" height="\(height)"/><color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/></view>
+            </subviews><color key="backgroundColor" red="0.22" green="0.51" blue="0.75" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></view>
+        </objects></document>
+        """ }
+        XCTAssertEqual(summary(lint(["Tabs.xib": tabs(4)])), [])
+        XCTAssertEqual(summary(lint(["Tabs.xib": tabs(40).replacingOccurrences(of: "y=\"44\"", with: "y=\"4\"")])), ["Tabs.xib:3 hardcoded_color"])
+        // A dimmed label (alpha 0.4) is drawn where it is: listed too (yona-app-ios, blind set fresh42).
+        let dimmed = lint(["Screen.xib": screen.replacingOccurrences(of: "<label text=\"Legal\"", with: "<label alpha=\"0.4\" text=\"Legal\"")])
+        XCTAssertEqual(summary(dimmed), ["Screen.xib:7 hardcoded_color"])
     }
 
     func testFixedColorsOnAFixedScreenAreListedWithIt() {
@@ -2119,6 +2133,25 @@ final class IntentTests: XCTestCase {
         files["Source/Widget/Info.plist"] = nil
         files["Other/Other.xcodeproj/project.pbxproj"] = "// !$*UTF8*$!\n{ objects = { A = { buildSettings = { INFOPLIST_KEY_UILaunchScreen_Generation = YES; }; }; }; }\n"
         XCTAssertEqual(summary(lint(files)).last, "Source/PassUI/Sources/Card.swift:1 non_adaptive_color", "an app with a generated plist")
+    }
+
+    /// edx (blind set fresh42) keeps its only window Light in its Objective-C app delegate: like the same
+    /// line in Swift, an opt-out of the whole app. Chosen by a branch, it is a setting.
+    func testAWindowKeptLightInObjectiveCIsAnAppWideOptOut() {
+        let delegate = { (body: String) in
+            "@implementation AppDelegate\n- (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {\n    self.window = [[UIWindow alloc] init];\n    \(body)\n    return YES;\n}\n@end\n"
+        }
+        var files = [
+            "App/AppDelegate.m": delegate("self.window.overrideUserInterfaceStyle = UIUserInterfaceStyleLight;"),
+            "App/Main.storyboard": "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"><objects><view id=\"v\"><color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"calibratedWhite\"/></view></objects></document>",
+            "App/Feed.swift": "view.backgroundColor = UIColor.white\n",
+        ]
+        XCTAssertEqual(summary(lint(files)), [])
+        XCTAssertEqual(summary(lint(files, adoption: .migrating)).count, 2)
+        files["App/AppDelegate.m"] = delegate("[self.window setOverrideUserInterfaceStyle:UIUserInterfaceStyleLight];")
+        XCTAssertEqual(summary(lint(files)), [])
+        files["App/AppDelegate.m"] = delegate("if (self.prefersLight) { self.window.overrideUserInterfaceStyle = UIUserInterfaceStyleLight; }")
+        XCTAssertEqual(summary(lint(files)).count, 2, "a setting")
     }
 
     /// Xcode 13+ writes the Info.plist from build settings: linphone (blind set fresh21) keeps its app

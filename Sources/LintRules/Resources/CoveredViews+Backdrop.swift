@@ -23,7 +23,7 @@ extension CoveredViews {
         case .other: return nil
         case .clear, nil: break
         }
-        guard shownTogether || !element.isHiddenOrFaded else { return nil }
+        guard shownTogether || !element.isInvisible else { return nil }
         if text { box = Self.textBand(of: element, in: box) }
         return surface(under: id, box: box, shownTogether: shownTogether)
     }
@@ -80,6 +80,12 @@ extension CoveredViews {
             current = parentID
         }
         return nil
+    }
+
+    /// A line or mark at most 8 points thick (an underline, a divider, an indicator), and no container.
+    func isThinMark(_ id: String) -> Bool {
+        guard let box = elements[id]?.frame, (children[id] ?? []).isEmpty else { return false }
+        return min(box.width, box.height) <= 8 && max(box.width, box.height) > 0
     }
 
     /// Whether `surface` is no bigger than twice view `id` (by area): a surface made for that one

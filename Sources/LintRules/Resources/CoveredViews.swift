@@ -53,6 +53,9 @@ struct CoveredViews {
         var background: Background?
         /// `hidden="YES"` or a view alpha below 1: it may be shown, or show what is behind it.
         var isHiddenOrFaded = false
+        /// `hidden="YES"` or no alpha at all: drawn only when code shows it. (A dimmed label, alpha
+        /// 0.4, is drawn where it is, on what is behind it.)
+        var isInvisible = false
         /// The text's point size (`<fontDescription pointSize=…>`), when written.
         var pointSize: Double?
         /// A label of more than one line, or a button whose content is not centred vertically: its
@@ -99,6 +102,7 @@ struct CoveredViews {
         element.isUncustomised = customClass == nil
         element.isHiddenUntouchable = tag["hidden"] == "YES" && customClass == nil && (tag["tag"] ?? "0") == "0"
         element.isHiddenOrFaded = tag["hidden"] == "YES" || (tag["alpha"].flatMap(Double.init) ?? 1) < 0.999
+        element.isInvisible = tag["hidden"] == "YES" || (tag["alpha"].flatMap(Double.init) ?? 1) < 0.01
         element.isTableHeaderOrFooter = tag["key"] == "tableFooterView" || tag["key"] == "tableHeaderView"
         element.textFillsFrame = (kind == "label" && (tag["numberOfLines"] ?? "1") != "1")
             || (kind == "button" && (tag["contentVerticalAlignment"] ?? "center") != "center")

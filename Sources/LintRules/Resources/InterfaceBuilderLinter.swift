@@ -672,12 +672,21 @@ enum InterfaceBuilderLinter {
             // Text drawn on the label's own fixed fill is shown on it wherever the label goes: grey text
             // (40% black) on its own white reads there, and the white box is the finding (Yep).
             let onOwnFill = backdrop.id == id && FixedPair.contrasts(ink: color, on: backdrop.color)
-            guard FixedPair.reads(ink: color, on: backdrop.color) || onOwnFill || (!surfaceGlares && backdrop.color.clamped.alpha >= 0.999) else { return nil }
+            // Dimmed ink (a label at alpha 0.4, black at 40%) on a surface that glares looks as the
+            // designer made it for as long as the surface does: listed with it too (yona, fresh42).
+            let dimmedOnGlare = surfaceGlares && FixedPair.contrasts(ink: color, on: backdrop.color)
+            guard FixedPair.reads(ink: color, on: backdrop.color) || onOwnFill || dimmedOnGlare
+                    || (!surfaceGlares && backdrop.color.clamped.alpha >= 0.999) else { return nil }
             if covered.hugs(backdrop.id, id) || !surfaceGlares { return .pair(backdrop.id) }
             return backgroundFindings[backdrop.id].map { .listedWith($0, surface: backdrop.id) }
         case .background, .separator:
-            // Only onto a surface that is reported: a white view on a black root is a white screen.
-            guard let backdrop = covered.backdrop(behind: id), AppearanceRisk.of(backdrop.color, role: .background) == .glaresInDark else { return nil }
+            guard let backdrop = covered.backdrop(behind: id) else { return nil }
+            // A thin light mark on a fixed coloured bar (a tab's 4-point selection underline on blue):
+            // white content on a coloured control, the same in both appearances (yona, fresh42).
+            if AppearanceRisk.of(backdrop.color, role: .background) != .glaresInDark, covered.isThinMark(id),
+               backdrop.color.clamped.lab.l >= 35, backdrop.color.clamped.alpha >= 0.999 { return .pair(backdrop.id) }
+            // Otherwise only onto a surface that is reported: a white view on a black root is a white screen.
+            guard AppearanceRisk.of(backdrop.color, role: .background) == .glaresInDark else { return nil }
             return backgroundFindings[backdrop.id].map { .listedWith($0, surface: backdrop.id) }
         default:
             return nil

@@ -36,6 +36,9 @@ enum ObjectiveCSummary {
                 continue
             }
             guard kind == .identifier else { continue }
+            if let appearance = windowForcing(at: i, in: file) {
+                if appearance == "Light" { summary.lightOptOutFolders = [""] } else { summary.forcedAppearanceFolders = [""] }
+            }
             // A class named as a type (`(MXKContactCell *)cell`, `MXKContactCell *cell = …`) is not
             // made there: only a use (`[MXKContactCell class]`, `[[MXKContactCell alloc] init]`) is.
             if !(file.isOp(i + 1, "*") || file.isOp(i + 1, "**")) {
@@ -67,6 +70,25 @@ enum ObjectiveCSummary {
         summary.mentions = Array(mentions)
         summary.classMentions = Array(classMentions) + StringMentions.names(in: file)
         return summary
+    }
+
+    /// `self.window.overrideUserInterfaceStyle = UIUserInterfaceStyleLight;` or `[window
+    /// setOverrideUserInterfaceStyle:UIUserInterfaceStyleDark]`, outside any branch: the app's window
+    /// kept in one appearance, like the same line in Swift (`ForcedAppearance.forcings`); edx's app
+    /// delegate (blind set fresh42). "Light" or "Dark".
+    private static func windowForcing(at i: Int, in file: AnalyzedFile) -> String? {
+        let value: Int, receiver: Int
+        if file.is(i, "overrideUserInterfaceStyle"), file.isOp(i + 1, "="), file.kind(i - 1) == .dot {
+            (value, receiver) = (i + 2, i - 2)
+        } else if file.is(i, "setOverrideUserInterfaceStyle"), file.kind(i + 1) == .colon, file.kind(i - 1) == .identifier {
+            (value, receiver) = (i + 2, i - 1)
+        } else {
+            return nil
+        }
+        guard file.is(receiver, "window") || file.is(receiver, "keyWindow") || file.is(receiver, "_window") else { return nil }
+        let appearance = file.is(value, "UIUserInterfaceStyleLight") ? "Light" : file.is(value, "UIUserInterfaceStyleDark") ? "Dark" : nil
+        guard appearance != nil, !AppearanceOptOutRule.isChosenByBranch(i, in: i...i, file, availabilityIsABranch: true) else { return nil }
+        return appearance
     }
 
     /// The colour property a binding names: `@"textColor"` after `bind:` (the `@` may lex on its own).
