@@ -681,10 +681,10 @@ enum InterfaceBuilderLinter {
             return backgroundFindings[backdrop.id].map { .listedWith($0, surface: backdrop.id) }
         case .background, .separator:
             guard let backdrop = covered.backdrop(behind: id) else { return nil }
-            // A thin light mark on a fixed coloured bar (a tab's 4-point selection underline on blue):
-            // white content on a coloured control, the same in both appearances (yona, fresh42).
+            // A thin light mark on a fixed coloured or dark bar (a tab's 4-point selection underline on
+            // blue or plum): white content on a coloured control, the same in both appearances (yona, fresh42).
             if AppearanceRisk.of(backdrop.color, role: .background) != .glaresInDark, covered.isThinMark(id),
-               backdrop.color.clamped.lab.l >= 35, backdrop.color.clamped.alpha >= 0.999 { return .pair(backdrop.id) }
+               backdrop.color.clamped.alpha >= 0.999 { return .pair(backdrop.id) }
             // Otherwise only onto a surface that is reported: a white view on a black root is a white screen.
             guard AppearanceRisk.of(backdrop.color, role: .background) == .glaresInDark else { return nil }
             return backgroundFindings[backdrop.id].map { .listedWith($0, surface: backdrop.id) }
