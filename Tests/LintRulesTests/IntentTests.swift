@@ -2188,6 +2188,12 @@ final class IntentTests: XCTestCase {
         var mac = files
         mac["App.xcodeproj/project.pbxproj"] = project.replacingOccurrences(of: "INFOPLIST_KEY_UIUserInterfaceStyle = Light;", with: "INFOPLIST_KEY_UIUserInterfaceStyle = Light; SDKROOT = macosx;")
         XCTAssertEqual(summary(lint(mac)), ["Phone/Feed.swift:1 non_adaptive_color", "Widget/Widget.swift:1 non_adaptive_color"])
+        // eduid-app-ios (blind set fresh43): the plist in `eduID/`, the code in `EduID/`, one folder on a Mac.
+        var cased = files
+        cased["PHONE/Feed.swift"] = cased.removeValue(forKey: "Phone/Feed.swift")
+        XCTAssertEqual(summary(lint(cased)), ["App.xcodeproj/project.pbxproj:6 appearance_opt_out", "Widget/Widget.swift:1 non_adaptive_color"])
+        XCTAssertFalse(ProjectIndex.isInside("Phones/Feed.swift", folder: "Phone"))
+        XCTAssertFalse(ProjectIndex.isInside("Phone/Feed.swift", folder: "Phone_"))
     }
 
     func testAWatchAppFolderIsAlwaysDark() {

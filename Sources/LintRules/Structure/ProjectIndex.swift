@@ -458,9 +458,18 @@ public final class ProjectIndex: Sendable {
 
     /// `Orbot/Main.swift` is inside the folder `Orbot`; `Orbot Mac/IconView.swift` is not (orbot-apple
     /// forces Dark on its iOS app only; blind set fresh37). The empty folder is the run's root.
+    /// Letter case aside: a Mac's file system ignores it, so a project's `eduID/Info.plist` and its code
+    /// in `EduID/` share a folder there (eduid-app-ios, blind set fresh43), however a checkout on
+    /// another system spells them.
     static func isInside(_ path: String, folder: String) -> Bool {
-        guard !folder.isEmpty, !folder.hasSuffix("/") else { return path.hasPrefix(folder) }
-        return path.hasPrefix(folder) && (path.utf8.count == folder.utf8.count || path.utf8.dropFirst(folder.utf8.count).first == UInt8(ascii: "/"))
+        guard hasPrefixIgnoringCase(path, folder) else { return false }
+        guard !folder.isEmpty, !folder.hasSuffix("/") else { return true }
+        return path.utf8.count == folder.utf8.count || path.utf8.dropFirst(folder.utf8.count).first == UInt8(ascii: "/")
+    }
+
+    private static func hasPrefixIgnoringCase(_ text: String, _ prefix: String) -> Bool {
+        guard text.utf8.count >= prefix.utf8.count else { return false }
+        return zip(text.utf8, prefix.utf8).allSatisfy { a, b in a == b || a | 0x20 == b | 0x20 && (a | 0x20) >= 0x61 && (a | 0x20) <= 0x7A }
     }
 
     /// Dead code is judged only when the run saw the whole project.
