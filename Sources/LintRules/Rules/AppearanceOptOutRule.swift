@@ -268,7 +268,7 @@ public struct AppearanceOptOutRule: Rule {
     private static func isAvailabilityCheckOnly(_ introducer: Int, open: Int, _ file: AnalyzedFile) -> Bool {
         let condition = introducer + 1
         guard file.is(introducer, "if"), file.kind(condition) == .pound, file.is(condition, "#available"),
-              file.kind(condition + 1) == .lParen, Int(file.match[condition + 1]) == open - 1 else { return false }
+              file.kind(condition + 1) == .lParen, open - 1 > condition + 1, Int(file.match[condition + 1]) == open - 1 else { return false }
         // iOS, tvOS and Mac Catalyst 13, macOS 10.14 and 10.15: where appearances began.
         return ((condition + 2)..<(open - 1)).allSatisfy { j in
             file.kind(j) != .number || (Double(file.name(j)) ?? 99) < 14
