@@ -33,7 +33,10 @@ final class XcodeProjects: @unchecked Sendable {
     /// Larger project files are not read (no answer for the files below them).
     static let maximumSize = 64 << 20
     private var folders: [PathKey: Folder] = [:]
-    private let lock = NSLock()
+    /// Folders a thread is reading now: another that needs one waits for it rather than parsing the
+    /// same project again (both workers meet an app's project at once; 36–42 parses for 27 folders).
+    private var reading: Set<PathKey> = []
+    private let lock = NSCondition()
     /// The folders of the run's files: a project beside other sources (`Shared/Shared.xcodeproj`)
     /// may build a file that the project above it does not list.
     private let runFolders: [String]
@@ -148,8 +151,14 @@ final class XcodeProjects: @unchecked Sendable {
     }
 
     private func folder(_ path: String) -> Folder {
+        let key = PathKey(path)
         lock.lock()
-        if let known = folders[PathKey(path)] { lock.unlock(); return known }
+        while true {
+            if let known = folders[key] { lock.unlock(); return known }
+            if !reading.contains(key) { break }
+            lock.wait()
+        }
+        reading.insert(key)
         lock.unlock()
         var folder = Folder()
         for entry in DirectoryListing.entries(of: path) ?? [] {
@@ -164,14 +173,16 @@ final class XcodeProjects: @unchecked Sendable {
             folder.listed.append(Self.listedNames(in: bytes))
             if let project = XcodeProjectFile(bytes) {
                 for (relative, built) in project.interfaceFiles {
-                    let key = XcodeProjectFile.normalized(path + "/" + relative)
-                    folder.interfaceFiles[key] = (folder.interfaceFiles[key] ?? false) || built
-                    if built, let plain = Self.unlocalized(key) { folder.builtLocalizations.insert(plain) }
+                    let file = XcodeProjectFile.normalized(path + "/" + relative)
+                    folder.interfaceFiles[file] = (folder.interfaceFiles[file] ?? false) || built
+                    if built, let plain = Self.unlocalized(file) { folder.builtLocalizations.insert(plain) }
                 }
             }
         }
         lock.lock()
-        folders[PathKey(path)] = folder
+        folders[key] = folder
+        reading.remove(key)
+        lock.broadcast()
         lock.unlock()
         return folder
     }
