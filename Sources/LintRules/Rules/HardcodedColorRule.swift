@@ -58,6 +58,16 @@ public struct HardcodedColorRule: Rule {
             Example("cardView.backgroundColor = ↓.init(red: 1, green: 1, blue: 1, alpha: 1)",
                     fixed: "cardView.backgroundColor = .systemBackground"),
             Example("overlay.backgroundColor = ↓UIColor(red: 1, green: 1, blue: 1, alpha: opacity)"),
+            // Dark ink a view draws on a dark shape of its own (or on nothing) vanishes in Dark Mode.
+            Example("""
+            final class ScrollIndicator: NSView {
+                override func draw(_ dirtyRect: NSRect) {
+                    NSGradient(colors: [NSColor(white: 0.2, alpha: 0.97), NSColor(white: 0.15, alpha: 0.95)])?.draw(in: disc, angle: 90)
+                    ↓NSColor(white: 0.12, alpha: 0.48).setStroke()
+                    disc.stroke()
+                }
+            }
+            """),
             Example("label.textColor = ↓PlatformColor(white: 0.2, alpha: 1)", otherFiles: ["typealias PlatformColor = UIColor"]),
             Example("node.fillColor = ↓SKColor(white: 0.95, alpha: 1)"),
             // A palette group for a whole screen: its surface glares, its text is a pair with it only there.
