@@ -184,6 +184,15 @@ final class ComplexityTests: XCTestCase {
         }, lintTree())
     }
 
+    /// Each colour in a long SwiftUI modifier chain walked the whole chain for its modifiers (fuzz
+    /// seed 1996952150, input 1338: 18 s in a debug build).
+    func testColorsOfOneLongModifierChain() throws {
+        try assertLinear("colours of one long modifier chain", n: 300, prepare: { n in
+            try tree("modifiers", ["A.swift": "import SwiftUI\nlet v = Text(\"1\").foregroundColor(Color.black)"
+                                   + String(repeating: ".background(Color.black)", count: n) + "\n"])
+        }, lintTree())
+    }
+
     /// Each member of a long dotted chain walked (and prepended) the whole chain before it.
     func testLongMemberChain() throws {
         try assertLinear("long member chain", n: 3000, prepare: { n in

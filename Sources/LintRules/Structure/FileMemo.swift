@@ -25,6 +25,10 @@ final class FileMemo: @unchecked Sendable {
     /// Per function (or closure) scope: the locals it makes with a class's initialiser (`FixedPair`).
     var constructedLocals: [Int: [NameID: [(token: Int, type: String)]]] = [:]
 
+    /// SwiftUI modifier chains: each modifier call's `(` -> the chain's first token, filled once per
+    /// chain (`ContentColor.chainAnswer`).
+    var chainStarts: [Int: Int] = [:]
+
     /// Per type scope: its stored properties' declared class names (`ColorPropertyAssignments`).
     var propertyTypes: [Int: [NameID: String]] = [:]
 

@@ -292,7 +292,7 @@ enum AppearanceGuards {
         for _ in 0..<6 {
             let opener = Int(file.parentBracket[t])
             guard opener >= 0, file.kind(opener) == .lParen || file.kind(opener) == .lBracket else { break }
-            t = file.kind(opener) == .lParen ? file.postfixStart(endingAt: max(opener - 1, 0)) : opener
+            t = file.kind(opener) == .lParen ? ContentColor.chainStart(ofCall: opener, in: file) : opener
             // `[.dark: ...]`: the key of the entry the colour is in.
             if file.kind(opener) == .lBracket, let key = dictionaryKey(of: token, in: opener, file), isAppearanceWord(key, in: file) { return true }
         }
